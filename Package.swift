@@ -1,0 +1,50 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Our own targets build with every warning as an error; dependencies keep their own settings.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "PhotoWrapped",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "photo-wrapped", targets: ["photo-wrapped"]),
+        .library(name: "PhotoWrapped", targets: ["PhotoWrapped"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // C libraries, each behind a module map and a shim header.
+        .systemLibrary(
+            name: "CExif", pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+
+        // The library: every stage of the pipeline. It never prints.
+        .target(
+            name: "PhotoWrapped",
+            dependencies: ["CExif", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict),
+
+        // The thin command-line front end.
+        .executableTarget(
+            name: "photo-wrapped",
+            dependencies: ["PhotoWrapped", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
+
+        // Builds fixtures/ and benchmark libraries: JPEGs through TurboJPEG, EXIF through libexif.
+        .executableTarget(
+            name: "make-fixtures",
+            dependencies: ["PhotoWrapped", "CExif", "CTurboJPEG"],
+            swiftSettings: strict),
+
+        .testTarget(
+            name: "PhotoWrappedTests",
+            dependencies: ["PhotoWrapped"],
+            swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,121 @@
+/// A small, careful reader of TIFF image file directories (IFDs), the structure inside every
+/// EXIF block and every TIFF-based RAW file. Offsets are relative to the TIFF header at `base`.
+struct TIFFDirectory<Bytes: RandomAccessBytes> {
+    struct Entry {
+        let tag: UInt16
+        let type: UInt16
+        let count: UInt32
+        /// File offset of the value: inline in the entry when it fits in 4 bytes.
+        let valueOffset: Int
+    }
+
+    let file: Bytes
+    let base: Int
+    let bigEndian: Bool
+    let entries: [Entry]
+
+    /// Real IFDs hold a few dozen entries; more means garbage.
+    static var maxEntries: Int { 1024 }
+
+    /// Reads the header at `base` and the first IFD (IFD0).
+    static func root(in file: Bytes, base: Int = 0) -> TIFFDirectory? {
+        guard let order = file.withBytes(at: base, count: 4, { header -> Bool? in
+            if header.matches(0, [0x49, 0x49]) { return false }
+            if header.matches(0, [0x4D, 0x4D]) { return true }
+            return nil
+        }) ?? nil,
+        let first = file.u32(base + 4, bigEndian: order)
+        else { return nil }
+        return TIFFDirectory(file: file, base: base, bigEndian: order, ifdOffset: Int(first))
+    }
+
+    init?(file: Bytes, base: Int, bigEndian: Bool, ifdOffset: Int) {
+        self.file = file
+        self.base = base
+        self.bigEndian = bigEndian
+        let start = base + ifdOffset
+        guard ifdOffset >= 8, let count = file.u16(start, bigEndian: bigEndian),
+              count > 0, Int(count) <= Self.maxEntries
+        else { return nil }
+        let parsed = file.withBytes(at: start + 2, count: Int(count) * 12) { view -> [Entry] in
+            (0 ..< Int(count)).compactMap { i -> Entry? in
+                let at = i * 12
+                guard let tag = view.u16(at, bigEndian: bigEndian), let type = view.u16(at + 2, bigEndian: bigEndian),
+                      let n = view.u32(at + 4, bigEndian: bigEndian), let size = Self.unitSize(type)
+                else { return nil }
+                let total = UInt64(size) * UInt64(n)
+                let value: Int
+                if total <= 4 {
+                    value = start + 2 + at + 8
+                } else {
+                    guard let offset = view.u32(at + 8, bigEndian: bigEndian) else { return nil }
+                    value = base + Int(offset)
+                }
+                return Entry(tag: tag, type: type, count: n, valueOffset: value)
+            }
+        }
+        guard let parsed else { return nil }
+        entries = parsed
+    }
+
+    func entry(_ tag: UInt16) -> Entry? {
+        entries.first { $0.tag == tag }
+    }
+
+    /// The IFD that an offset-valued entry (ExifIFD 0x8769, GPS IFD 0x8825, SubIFDs) points to.
+    func subdirectory(_ tag: UInt16) -> TIFFDirectory? {
+        guard let offset = unsigned(tag) else { return nil }
+        return TIFFDirectory(file: file, base: base, bigEndian: bigEndian, ifdOffset: offset)
+    }
+
+    /// An ASCII value without its NUL terminator and trailing spaces.
+    func ascii(_ tag: UInt16) -> String? {
+        guard let e = entry(tag), e.type == 2 || e.type == 7, e.count > 0, e.count <= 4096 else { return nil }
+        return file.withBytes(at: e.valueOffset, count: Int(e.count)) { view -> String in
+            let bytes = view.base.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self).trimmingTrailingSpaces()
+        }
+    }
+
+    /// The first value of a BYTE, SHORT or LONG entry.
+    func unsigned(_ tag: UInt16) -> Int? {
+        guard let e = entry(tag), e.count >= 1 else { return nil }
+        switch e.type {
+        case 1, 7: return file.u8(e.valueOffset).map(Int.init)
+        case 3: return file.u16(e.valueOffset, bigEndian: bigEndian).map(Int.init)
+        case 4, 13: return file.u32(e.valueOffset, bigEndian: bigEndian).map(Int.init)
+        default: return nil
+        }
+    }
+
+    /// Unsigned RATIONAL values as doubles; nil when any is missing. A zero denominator gives NaN.
+    func rationals(_ tag: UInt16, count: Int) -> [Double]? {
+        guard let e = entry(tag), e.type == 5, e.count >= count else { return nil }
+        var values: [Double] = []
+        for i in 0 ..< count {
+            guard let num = file.u32(e.valueOffset + i * 8, bigEndian: bigEndian),
+                  let den = file.u32(e.valueOffset + i * 8 + 4, bigEndian: bigEndian)
+            else { return nil }
+            values.append(den == 0 ? .nan : Double(num) / Double(den))
+        }
+        return values
+    }
+
+    static func unitSize(_ type: UInt16) -> Int? {
+        switch type {
+        case 1, 2, 6, 7: 1
+        case 3, 8: 2
+        case 4, 9, 11, 13: 4
+        case 5, 10, 12: 8
+        default: nil
+        }
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while let last = s.last, last == " " || last == "\0" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,18 @@
+/// What a file is, decided by its leading bytes and never by its extension.
+public enum AssetKind: String, Sendable, Codable, CaseIterable {
+    case jpeg
+    case png
+    case heif
+    case webp
+    case rawTIFF = "raw-tiff"
+    case video
+    case other
+
+    /// Still images that count as photos.
+    public var isPhoto: Bool {
+        switch self {
+        case .jpeg, .png, .heif, .webp, .rawTIFF: true
+        case .video, .other: false
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Where a capture time came from, cheapest trustworthy source first.
+public enum TimeSource: String, Sendable, Codable, CaseIterable {
+    /// EXIF DateTimeOriginal (or DateTimeDigitized): wall-clock time where the photo was taken.
+    case exif
+    /// A Google Takeout sidecar's `photoTakenTime`: an instant.
+    case takeout
+    /// A timestamp in the file name, such as `PXL_20250714_120000123`: wall-clock time.
+    case filename
+    /// The file's modification time: an instant, and the least trustworthy.
+    case mtime
+}

@@ -1,0 +1,36 @@
+/// Counts over a whole library, as the scan summary reports them.
+public struct LibraryInventory: Sendable, Equatable, Codable {
+    /// Every regular file the walk found.
+    public var filesSeen = 0
+    /// Readable still images, in any range.
+    public var photos = 0
+    public var videos = 0
+    /// Photos whose local capture time falls in the range.
+    public var inRange = 0
+    public var inRangeByTimeSource: [TimeSource: Int] = [:]
+    public var inRangeWithLocation = 0
+    /// In-range photos of kinds whose embedded metadata has no reader yet: dated by file name or mtime.
+    public var inRangeWithoutReader: [AssetKind: Int] = [:]
+    public var skipped: [SkipReason: Int] = [:]
+
+    public var locationCoveragePct: Double {
+        inRange == 0 ? 0 : (Double(inRangeWithLocation) * 1000 / Double(inRange)).rounded() / 10
+    }
+
+    mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, inRange isInRange: Bool,
+                      located: Bool, count: Int) {
+        filesSeen += count
+        if let problem {
+            skipped[problem, default: 0] += count
+            return
+        }
+        if kind == .video { videos += count }
+        guard kind.isPhoto else { return }
+        photos += count
+        guard isInRange else { return }
+        inRange += count
+        if let timeSource { inRangeByTimeSource[timeSource, default: 0] += count }
+        if located { inRangeWithLocation += count }
+        if !MetadataReaders.embeddedMetadataKinds.contains(kind) { inRangeWithoutReader[kind, default: 0] += count }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder a person pointed us at, resolved to one canonical absolute path so that
+/// `~/Pictures`, `./Pictures/` and a symlink to it share one cache entry.
+enum LibraryRoot {
+    static func resolve(_ folder: String) throws(PhotoWrappedError) -> RawPath {
+        var st = stat()
+        guard stat(folder, &st) == 0 else {
+            let reason = errno == ENOENT ? "no such folder" : String(cString: strerror(errno))
+            throw PhotoWrappedError(.badInput, stage: "scan", subject: folder, reason: reason)
+        }
+        guard st.st_mode & S_IFMT == S_IFDIR else {
+            throw PhotoWrappedError(.badInput, stage: "scan", subject: folder, reason: "is a file, not a folder; give the folder that holds your photos")
+        }
+        guard let resolved = realpath(folder, nil) else {
+            throw PhotoWrappedError(.badInput, stage: "scan", subject: folder, reason: String(cString: strerror(errno)))
+        }
+        defer { free(resolved) }
+        return RawPath(Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }))
+    }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A regular file found by the walk, identified the way the cache keys it.
+struct WalkedFile: Sendable {
+    /// Relative to the library root.
+    let path: RawPath
+    let size: Int64
+    let mtimeNs: Int64
+}
+
+/// Walks a folder tree with `stat` only: no file is opened. Follows symbolic links, but
+/// enters each directory (device, inode) once, so links that loop end the walk of that branch.
+/// Folders it cannot open are recorded and walked around.
+struct LibraryWalker {
+    let root: RawPath
+
+    struct Result {
+        var files: [WalkedFile] = []
+        var unreadableFolders: [RawPath] = []
+    }
+
+    private struct DirectoryID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    func walk(progress: (Int) -> Void, isCancelled: () -> Bool) -> Result {
+        var result = Result()
+        var visited: Set<DirectoryID> = []
+        var pending: [RawPath] = [RawPath([])]
+        while let relative = pending.popLast() {
+            if isCancelled() { break }
+            let absolute = relative.bytes.isEmpty ? root : root.appending(relative.bytes)
+            let fd = absolute.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            guard fd >= 0 else {
+                result.unreadableFolders.append(relative)
+                continue
+            }
+            var st = stat()
+            guard fstat(fd, &st) == 0, visited.insert(DirectoryID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted,
+                  let dir = fdopendir(fd)
+            else {
+                close(fd)
+                continue
+            }
+            let parentName = relative.lastComponent
+            while let entry = readdir(dir) {
+                let name = Self.name(of: entry)
+                if name == [0x2E] || name == [0x2E, 0x2E] || FolderRules.isHidden(name) { continue }
+                var info = stat()
+                let found = withUnsafePointer(to: &entry.pointee.d_name) { name in
+                    name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
+                        fstatat(fd, $0, &info, 0) == 0
+                    }
+                }
+                guard found else { continue }
+                let child = relative.appending(name)
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if FolderRules.shouldEnter(name, parent: parentName) { pending.append(child) }
+                case S_IFREG:
+                    result.files.append(WalkedFile(path: child, size: Int64(info.st_size), mtimeNs: Self.mtimeNs(info)))
+                    if result.files.count % 4096 == 0 { progress(result.files.count) }
+                default:
+                    continue  // sockets, devices, FIFOs, broken links
+                }
+            }
+            closedir(dir)
+        }
+        progress(result.files.count)
+        return result
+    }
+
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+            Array(raw.prefix { $0 != 0 })
+        }
+    }
+
+    static func mtimeNs(_ info: stat) -> Int64 {
+        #if canImport(Glibc)
+        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #else
+        Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #endif
+    }
+}

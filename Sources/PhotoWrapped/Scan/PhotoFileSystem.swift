@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the scan reaches file contents. Production reads through POSIX; tests inject a
+/// file system that counts opens and bytes, to prove what the scan does not read.
+public protocol PhotoFileSystem: Sendable {
+    func open(_ path: RawPath) -> Result<any PhotoFile, FileAccessError>
+}
+
+/// An open file, read by offset. Closed when released.
+public protocol PhotoFile: AnyObject {
+    /// Reads up to `buffer.count` bytes at `offset`; the count read, 0 at the end.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError>
+}
+
+public struct FileAccessError: Error, Equatable, Sendable {
+    public let errno: Int32
+    public var message: String { String(cString: strerror(errno)) }
+
+    public init(errno: Int32) {
+        self.errno = errno
+    }
+}
+
+/// Reads photos with `open(O_RDONLY | O_NOATIME)` and `pread`: read-only, and without even
+/// touching access times where the kernel allows it (O_NOATIME needs the file's owner or
+/// CAP_FOWNER; otherwise it falls back to a plain read-only open).
+public struct PosixFileSystem: PhotoFileSystem {
+    public init() {}
+
+    public func open(_ path: RawPath) -> Result<any PhotoFile, FileAccessError> {
+        path.withCString { cPath in
+            var fd = Self.openFile(cPath, noAccessTime: true)
+            if fd < 0, errno == EPERM { fd = Self.openFile(cPath, noAccessTime: false) }
+            guard fd >= 0 else { return .failure(FileAccessError(errno: errno)) }
+            return .success(PosixFile(fd: fd))
+        }
+    }
+
+    private static func openFile(_ path: UnsafePointer<CChar>, noAccessTime: Bool) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | (noAccessTime ? O_NOATIME : 0))
+        #else
+        return Darwin.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+/// Linux's O_NOATIME (01000000 on x86-64 and ARM64); Glibc hides it behind _GNU_SOURCE.
+private let O_NOATIME: Int32 = 0o1000000
+#endif
+
+final class PosixFile: PhotoFile {
+    private let fd: Int32
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError> {
+        var total = 0
+        while total < buffer.count {
+            let n = pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(offset + total))
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileAccessError(errno: errno))
+            }
+            if n == 0 { break }
+            total += n
+        }
+        return .success(total)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+
+/// The cache: one SQLite database holding every library scanned on this machine, what was
+/// derived from each file, and (in later migrations) places, runs and cards.
+///
+/// Migrations are named and append-only: never edit one that has shipped; add the next.
+public struct AppDatabase: Sendable {
+    let writer: any DatabaseWriter
+
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// The on-disk cache (WAL mode, through a pool), creating its folder when needed.
+    public static func open(path: String) throws(StoreError) -> AppDatabase {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: folder, reason: "cannot create the folder")
+        }
+        guard access(folder, W_OK) == 0 else { throw .unwritable(path: folder, reason: "the folder is not writable") }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(60)
+        configuration.label = "photo-wrapped"
+        do {
+            return try AppDatabase(DatabasePool(path: path, configuration: configuration))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+            throw .notADatabase(path: path)
+        } catch {
+            throw .unwritable(path: path, reason: String(describing: error))
+        }
+    }
+
+    /// A private in-memory database, for tests.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue())
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: libraries and assets") { db in
+            try db.create(table: "library") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("root", .blob).notNull().unique()
+                t.column("createdAt", .datetime).notNull()
+                t.column("lastScannedAt", .datetime)
+            }
+            try db.create(table: "asset") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("library", onDelete: .cascade).notNull()
+                t.column("path", .blob).notNull()
+                t.column("size", .integer).notNull()
+                t.column("mtimeNs", .integer).notNull()
+                t.column("kind", .text).notNull()
+                t.column("problem", .text)
+                t.column("localTime", .integer)
+                t.column("utcOffset", .integer)
+                t.column("subsecondMillis", .integer)
+                t.column("timeSource", .text)
+                t.column("latitude", .double)
+                t.column("longitude", .double)
+                t.column("width", .integer)
+                t.column("height", .integer)
+                t.column("orientation", .integer)
+                t.column("make", .text)
+                t.column("model", .text)
+                t.column("isScreenshot", .boolean).notNull().defaults(to: false)
+                t.column("detailRead", .boolean).notNull()
+                t.column("extractorVersion", .integer).notNull()
+                t.uniqueKey(["libraryId", "path"])
+            }
+            try db.create(index: "asset_on_library_time", on: "asset", columns: ["libraryId", "localTime"])
+        }
+        return migrator
+    }
+}
+
+/// Failures of the cache itself, each naming the path involved.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+    case unwritable(path: String, reason: String)
+    case notADatabase(path: String)
+
+    public var description: String {
+        switch self {
+        case let .unwritable(path, reason):
+            "cannot use the cache at \(path): \(reason); choose another place with --cache PATH"
+        case let .notADatabase(path):
+            "\(path) is not a photo-wrapped cache (not an SQLite database); move it away or choose another with --cache PATH"
+        }
+    }
+}

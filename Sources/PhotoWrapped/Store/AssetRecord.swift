@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+
+/// One file of a library as the cache knows it: its identity on disk (path, size, mtime) and
+/// what the scan derived from it. No image bytes, ever.
+public struct AssetRecord: Sendable, Equatable {
+    public var id: Int64?
+    public var libraryId: Int64
+    /// Relative to the library root.
+    public var path: RawPath
+    public var size: Int64
+    public var mtimeNs: Int64
+    public var kind: AssetKind
+    public var problem: SkipReason?
+    public var localTime: LocalDateTime?
+    /// Seconds east of UTC, when known: from EXIF, or the zone used to localise an instant.
+    public var utcOffset: Int?
+    public var subsecondMillis: Int?
+    public var timeSource: TimeSource?
+    public var location: GeoPoint?
+    public var width: Int?
+    public var height: Int?
+    public var orientation: Int?
+    public var make: String?
+    public var model: String?
+    public var isScreenshot: Bool
+    /// Tier B has been read (or the kind has nothing more to read).
+    public var detailRead: Bool
+    public var extractorVersion: Int
+
+    public init(libraryId: Int64, path: RawPath, size: Int64, mtimeNs: Int64, kind: AssetKind,
+                extractorVersion: Int) {
+        self.libraryId = libraryId
+        self.path = path
+        self.size = size
+        self.mtimeNs = mtimeNs
+        self.kind = kind
+        isScreenshot = false
+        detailRead = false
+        self.extractorVersion = extractorVersion
+    }
+}
+
+extension AssetRecord: FetchableRecord, TableRecord {
+    public static let databaseTableName = "asset"
+
+    static let columnList = """
+        id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
+        timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
+        detailRead, extractorVersion
+        """
+
+    public init(row: Row) {
+        libraryId = row[1]
+        path = RawPath([UInt8](row[2] as Data))
+        size = row[3]
+        mtimeNs = row[4]
+        kind = AssetKind(rawValue: row[5]) ?? .other
+        extractorVersion = row[20]
+        id = row[0]
+        problem = (row[6] as String?).flatMap(SkipReason.init(rawValue:))
+        localTime = (row[7] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:))
+        utcOffset = row[8]
+        subsecondMillis = row[9]
+        timeSource = (row[10] as String?).flatMap(TimeSource.init(rawValue:))
+        if let lat: Double = row[11], let lon: Double = row[12] { location = GeoPoint(latitude: lat, longitude: lon) }
+        width = row[13]
+        height = row[14]
+        orientation = row[15]
+        make = row[16]
+        model = row[17]
+        isScreenshot = row[18]
+        detailRead = row[19]
+    }
+
+    /// Insert-or-replace keyed by (libraryId, path), through one cached statement.
+    static let upsertSQL = """
+        INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
+        subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
+        isScreenshot, detailRead, extractorVersion)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT(libraryId, path) DO UPDATE SET
+        size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
+        localTime = excluded.localTime, utcOffset = excluded.utcOffset, subsecondMillis = excluded.subsecondMillis,
+        timeSource = excluded.timeSource, latitude = excluded.latitude, longitude = excluded.longitude,
+        width = excluded.width, height = excluded.height, orientation = excluded.orientation,
+        make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
+        detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion
+        """
+
+    var upsertArguments: StatementArguments {
+        [libraryId, Data(path.bytes), size, mtimeNs, kind.rawValue, problem?.rawValue,
+         localTime?.secondsSinceEpoch, utcOffset, subsecondMillis, timeSource?.rawValue,
+         location?.latitude, location?.longitude, width, height, orientation, make, model,
+         isScreenshot, detailRead, extractorVersion]
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import PhotoWrapped
+
+/// Where the cache lives and how instants become local time.
+struct LibraryOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The cache database, or a folder to keep it in.", valueName: "path"))
+    var cache: String?
+
+    @Option(help: ArgumentHelp("Time zone for file times when a photo has no EXIF time, e.g. Europe/London. Default: this machine's.", valueName: "zone"))
+    var tz: String?
+
+    func validate() throws {
+        if let tz, TimeZone(identifier: tz) == nil {
+            throw ValidationError("--tz \(tz) is not a time zone name (try Europe/London or America/New_York)")
+        }
+    }
+
+    var timeZone: TimeZone {
+        tz.flatMap(TimeZone.init(identifier:)) ?? .current
+    }
+
+    /// Today in the chosen zone, for ranges that end today.
+    var today: CivilDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    func openDatabase() throws(PhotoWrappedError) -> AppDatabase {
+        let path = CacheLocation.databasePath(cacheOption: cache)
+        do {
+            return try AppDatabase.open(path: path)
+        } catch {
+            throw PhotoWrappedError(.cache, stage: "cache", reason: error.description)
+        }
+    }
+}
+
+/// How results are shown.
+struct OutputOptions: ParsableArguments {
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    @Flag(name: .shortAndLong, help: "No progress output.")
+    var quiet = false
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import PhotoWrapped
+
+struct Scan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scan a photo folder into the cache and summarise what it holds.")
+
+    @Argument(help: "The photo folder: a phone import, a camera card, a NAS share, a Takeout export.")
+    var folder: String
+
+    @OptionGroup var range: RangeOptions
+    @OptionGroup var library: LibraryOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try CommandRun.perform {
+            let report = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
+            try ScanSummary(report).print(json: output.json)
+        }
+    }
+}
+
+/// The scan as every command that needs one runs it, with progress on stderr.
+enum ScanRun {
+    static func scan(folder: String, range: RangeOptions, library: LibraryOptions, output: OutputOptions) throws -> ScanReport {
+        let database = try library.openDatabase()
+        let display = ProgressDisplay(quiet: output.quiet)
+        defer { display.finish() }
+        let request = ScanRequest(folder: folder, range: try range.resolve(today: library.today), timeZone: library.timeZone)
+        return try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
+    }
+}
