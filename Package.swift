@@ -24,6 +24,12 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
 
+        // libpng's errors arrive by longjmp; this C target owns the setjmp.
+        .target(
+            name: "CPNGWriter",
+            cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
+            linkerSettings: [.linkedLibrary("png16")]),
+
         // The library: every stage of the pipeline. It never prints.
         .target(
             name: "PhotoWrapped",
@@ -36,10 +42,10 @@ let package = Package(
             dependencies: ["PhotoWrapped", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
 
-        // Builds fixtures/ and benchmark libraries: JPEGs through TurboJPEG, EXIF through libexif.
+        // Builds fixtures/ and benchmark libraries: JPEGs through TurboJPEG, EXIF through libexif, PNGs through libpng.
         .executableTarget(
             name: "make-fixtures",
-            dependencies: ["PhotoWrapped", "CExif", "CTurboJPEG"],
+            dependencies: ["PhotoWrapped", "CExif", "CTurboJPEG", "CPNGWriter"],
             swiftSettings: strict),
 
         .testTarget(

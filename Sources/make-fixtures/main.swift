@@ -1,1 +1,28 @@
-print("todo")
+import Foundation
+
+/// make-fixtures library <folder> [--seed N] [--corpora DIR]
+/// make-fixtures bench <folder> --count N [--seed N]
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: make-fixtures library|bench <folder> [--seed N] [--count N] [--corpora DIR]\n".utf8))
+    exit(64)
+}
+let folder = URL(fileURLWithPath: arguments[1])
+let seed = option("--seed").flatMap(UInt64.init) ?? 2025
+
+switch arguments[0] {
+case "library":
+    let corpora = URL(fileURLWithPath: option("--corpora") ?? "../shared/corpora")
+    try FixtureLibraryWriter(output: folder, corpora: corpora, seed: seed).write()
+case "bench":
+    let count = option("--count").flatMap(Int.init) ?? 50_000
+    try BenchLibrary(output: folder, count: count, seed: seed).write()
+default:
+    FileHandle.standardError.write(Data("make-fixtures: unknown mode \(arguments[0])\n".utf8))
+    exit(64)
+}

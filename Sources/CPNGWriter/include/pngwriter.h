@@ -1,0 +1,24 @@
+#ifndef PHOTOWRAPPED_PNGWRITER_H
+#define PHOTOWRAPPED_PNGWRITER_H
+
+#include <stddef.h>
+
+/* One text chunk: tEXt when `international` is 0 (Latin-1 text), iTXt (UTF-8) otherwise. */
+typedef struct {
+    const char *key;
+    const char *text;
+    int international;
+} pw_png_text;
+
+/*
+ * Writes 8-bit RGB (channels 3) or RGBA (channels 4) rows to a PNG file at `path`.
+ * libpng reports errors by longjmp, which Swift cannot catch; this function owns the
+ * setjmp, so a failure (disk full, bad path) comes back as a non-zero return with a
+ * message in `error`. Writes no chunks beyond IHDR, the text chunks given, IDAT and IEND:
+ * no eXIf, no time, nothing about where the image came from.
+ */
+int pw_png_write(const char *path, const unsigned char *pixels, int width, int height,
+                 int stride, int channels, const pw_png_text *texts, int text_count,
+                 char *error, size_t error_size);
+
+#endif

@@ -1,0 +1,90 @@
+#include "pngwriter.h"
+
+#include <errno.h>
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    char *error;
+    size_t error_size;
+} pw_error_sink;
+
+static void pw_on_error(png_structp png, png_const_charp message) {
+    pw_error_sink *sink = (pw_error_sink *)png_get_error_ptr(png);
+    if (sink && sink->error && sink->error_size) snprintf(sink->error, sink->error_size, "%s", message);
+    png_longjmp(png, 1);
+}
+
+static void pw_on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+int pw_png_write(const char *path, const unsigned char *pixels, int width, int height,
+                 int stride, int channels, const pw_png_text *texts, int text_count,
+                 char *error, size_t error_size) {
+    if (error && error_size) error[0] = 0;
+    if (channels != 3 && channels != 4) {
+        if (error && error_size) snprintf(error, error_size, "unsupported channel count %d", channels);
+        return -1;
+    }
+    FILE *file = fopen(path, "wb");
+    if (!file) {
+        if (error && error_size) snprintf(error, error_size, "%s", strerror(errno));
+        return -1;
+    }
+    pw_error_sink sink = {error, error_size};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, pw_on_error, pw_on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    png_textp chunks = NULL;
+    if (!png || !info) {
+        png_destroy_write_struct(&png, &info);
+        fclose(file);
+        if (error && error_size) snprintf(error, error_size, "out of memory");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(chunks);
+        fclose(file);
+        return -1;
+    }
+    png_init_io(png, file);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, 6);
+    if (text_count > 0) {
+        chunks = calloc((size_t)text_count, sizeof(png_text));
+        if (!chunks) png_error(png, "out of memory");
+        for (int i = 0; i < text_count; i++) {
+            chunks[i].compression = texts[i].international ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
+            chunks[i].key = (png_charp)texts[i].key;
+            chunks[i].text = (png_charp)texts[i].text;
+            chunks[i].text_length = strlen(texts[i].text);
+            chunks[i].lang = texts[i].international ? (png_charp)"" : NULL;
+            chunks[i].lang_key = texts[i].international ? (png_charp)"" : NULL;
+        }
+        png_set_text(png, info, chunks, text_count);
+    }
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) {
+        png_write_row(png, (png_const_bytep)(pixels + (size_t)y * (size_t)stride));
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(chunks);
+    if (fflush(file) != 0 || ferror(file)) {
+        if (error && error_size) snprintf(error, error_size, "%s", strerror(errno));
+        fclose(file);
+        return -1;
+    }
+    if (fclose(file) != 0) {
+        if (error && error_size) snprintf(error, error_size, "%s", strerror(errno));
+        return -1;
+    }
+    return 0;
+}

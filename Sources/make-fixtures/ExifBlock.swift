@@ -1,0 +1,105 @@
+import Foundation
+import CExif
+import PhotoWrapped
+
+/// What the generator writes into a photo's EXIF, built and serialised by libexif.
+struct ExifFields {
+    var dateTimeOriginal: LocalDateTime?
+    var offsetTimeOriginal: String?
+    var subsecond: String?
+    /// Latitude and longitude in degrees; either may be left out to make a half-present fix.
+    var latitude: Double?
+    var longitude: Double?
+    var make: String?
+    var model: String?
+    var orientation: Int?
+    var pixelSize: (width: Int, height: Int)?
+    var bigEndian = false
+    var userComment: String?
+}
+
+enum ExifBlock {
+    /// The APP1 payload: `Exif\0\0` followed by the TIFF block.
+    static func make(_ fields: ExifFields) -> [UInt8] {
+        guard let data = exif_data_new() else { fatalError("libexif: out of memory") }
+        defer { exif_data_unref(data) }
+        exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
+        let order = fields.bigEndian ? EXIF_BYTE_ORDER_MOTOROLA : EXIF_BYTE_ORDER_INTEL
+        exif_data_set_byte_order(data, order)
+        exif_data_set_data_type(data, EXIF_DATA_TYPE_COMPRESSED)
+
+        func set(_ ifd: ExifIfd, _ tag: UInt32, _ format: ExifFormat, _ components: Int, _ bytes: [UInt8]) {
+            let status = bytes.withUnsafeBufferPointer {
+                pw_exif_set_entry(data, ifd, ExifTag(rawValue: tag), format, UInt(components), $0.baseAddress, UInt32($0.count))
+            }
+            precondition(status == 0, "libexif refused tag \(tag)")
+        }
+        func ascii(_ ifd: ExifIfd, _ tag: UInt32, _ text: String) {
+            let bytes = Array(text.utf8) + [0]
+            set(ifd, tag, EXIF_FORMAT_ASCII, bytes.count, bytes)
+        }
+        func short(_ value: Int) -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: 2)
+            exif_set_short(&out, order, ExifShort(value))
+            return out
+        }
+        func long(_ value: Int) -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: 4)
+            exif_set_long(&out, order, ExifLong(value))
+            return out
+        }
+        func rationals(_ values: [(UInt32, UInt32)]) -> [UInt8] {
+            values.flatMap { long(Int($0.0)) + long(Int($0.1)) }
+        }
+        func dms(_ degrees: Double) -> [UInt8] {
+            let d = abs(degrees)
+            let whole = d.rounded(.down)
+            let minutes = ((d - whole) * 60).rounded(.down)
+            let seconds = ((d - whole) * 60 - minutes) * 60
+            return rationals([(UInt32(whole), 1), (UInt32(minutes), 1), (UInt32((seconds * 10_000).rounded()), 10_000)])
+        }
+
+        if let make = fields.make { ascii(EXIF_IFD_0, 0x010F, make) }
+        if let model = fields.model { ascii(EXIF_IFD_0, 0x0110, model) }
+        if let orientation = fields.orientation { set(EXIF_IFD_0, 0x0112, EXIF_FORMAT_SHORT, 1, short(orientation)) }
+        if let time = fields.dateTimeOriginal {
+            let text = exifText(time)
+            ascii(EXIF_IFD_EXIF, 0x9003, text)
+            ascii(EXIF_IFD_EXIF, 0x9004, text)
+        }
+        if let offset = fields.offsetTimeOriginal { ascii(EXIF_IFD_EXIF, 0x9011, offset) }
+        if let subsecond = fields.subsecond { ascii(EXIF_IFD_EXIF, 0x9291, subsecond) }
+        if let size = fields.pixelSize {
+            set(EXIF_IFD_EXIF, 0xA002, EXIF_FORMAT_LONG, 1, long(size.width))
+            set(EXIF_IFD_EXIF, 0xA003, EXIF_FORMAT_LONG, 1, long(size.height))
+        }
+        if let comment = fields.userComment {
+            let bytes = Array("ASCII".utf8) + [0, 0, 0] + Array(comment.utf8)
+            set(EXIF_IFD_EXIF, 0x9286, EXIF_FORMAT_UNDEFINED, bytes.count, bytes)
+        }
+        if fields.latitude != nil || fields.longitude != nil {
+            set(EXIF_IFD_GPS, 0x0000, EXIF_FORMAT_BYTE, 4, [2, 2, 0, 0])
+        }
+        if let lat = fields.latitude {
+            ascii(EXIF_IFD_GPS, 0x0001, lat >= 0 ? "N" : "S")
+            set(EXIF_IFD_GPS, 0x0002, EXIF_FORMAT_RATIONAL, 3, dms(lat))
+        }
+        if let lon = fields.longitude {
+            ascii(EXIF_IFD_GPS, 0x0003, lon >= 0 ? "E" : "W")
+            set(EXIF_IFD_GPS, 0x0004, EXIF_FORMAT_RATIONAL, 3, dms(lon))
+        }
+
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt32 = 0
+        exif_data_save_data(data, &buffer, &size)
+        guard let buffer, size > 0 else { fatalError("libexif: could not serialise EXIF") }
+        defer { free(buffer) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
+    }
+
+    static func exifText(_ time: LocalDateTime) -> String {
+        let d = time.date
+        func p(_ v: Int, _ w: Int = 2) -> String { String(repeating: "0", count: max(0, w - String(v).count)) + String(v) }
+        return "\(p(d.year, 4)):\(p(d.month)):\(p(d.day)) \(p(time.hour)):\(p(time.minute)):\(p(time.second))"
+    }
+}

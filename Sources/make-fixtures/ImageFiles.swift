@@ -1,0 +1,70 @@
+import CPNGWriter
+import CTurboJPEG
+import Foundation
+
+/// An RGB image in memory, 3 bytes per pixel, rows top to bottom.
+struct RGBImage {
+    let width: Int
+    let height: Int
+    var pixels: [UInt8]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 3)
+    }
+
+    /// The image turned a quarter clockwise back, so that EXIF orientation 6 shows it upright.
+    func storedForOrientation6() -> RGBImage {
+        var out = RGBImage(width: height, height: width)
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                // Displayed pixel (x, y) is stored at (y, width - 1 - x) in the rotated frame.
+                let src = (y * width + x) * 3
+                let dst = ((width - 1 - x) * out.width + y) * 3
+                out.pixels[dst] = pixels[src]
+                out.pixels[dst + 1] = pixels[src + 1]
+                out.pixels[dst + 2] = pixels[src + 2]
+            }
+        }
+        return out
+    }
+}
+
+enum ImageFiles {
+    /// A baseline JPEG from TurboJPEG, with its JFIF APP0 replaced by the given EXIF APP1
+    /// (as cameras write it: APP1 straight after SOI).
+    static func jpeg(_ image: RGBImage, quality: Int32, exif: [UInt8]?) -> [UInt8] {
+        guard let handle = tjInitCompress() else { fatalError("TurboJPEG: cannot start the compressor") }
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            tjCompress2(handle, pixels.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGB.rawValue),
+                        &buffer, &size, Int32(TJSAMP_420.rawValue), quality, 0)
+        }
+        guard status == 0, let buffer else { fatalError("TurboJPEG: \(String(cString: tjGetErrorStr2(handle)))") }
+        defer { tjFree(buffer) }
+        var encoded = Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
+        // Drop the APP0 JFIF segment that follows SOI.
+        if encoded.count > 6, encoded[2] == 0xFF, encoded[3] == 0xE0 {
+            let length = Int(encoded[4]) << 8 | Int(encoded[5])
+            encoded.removeSubrange(2 ..< 4 + length)
+        }
+        guard let exif else { return encoded }
+        let length = exif.count + 2
+        precondition(length <= 0xFFFF, "EXIF block too large for one APP1")
+        let app1 = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + exif
+        encoded.insert(contentsOf: app1, at: 2)
+        return encoded
+    }
+
+    static func writePNG(_ image: RGBImage, to path: String) {
+        var message = [CChar](repeating: 0, count: 256)
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            pw_png_write(path, pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), 3,
+                         nil, 0, &message, message.count)
+        }
+        guard status == 0 else { fatalError("libpng: \(path): \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))") }
+    }
+}
