@@ -4,6 +4,11 @@ struct JPEGLayout: Equatable {
     var exif: ByteRange?
     var width: Int?
     var height: Int?
+    /// Where capture dates hide when EXIF has none; only looked for on request.
+    var xmp: ByteRange?
+    var photoshop: ByteRange?
+    var pictureInfo: ByteRange?
+    var ciff: ByteRange?
 }
 
 /// A run of bytes in a file.
@@ -30,13 +35,19 @@ enum JPEGMarkerWalk {
     /// Smallest TIFF block worth handing on: an 8-byte header and an empty IFD.
     static let minimumTIFFCount = 14
 
-    static func walk<Bytes: RandomAccessBytes>(_ file: Bytes) throws(Failure) -> JPEGLayout {
+    static let xmpSignature = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
+    static let ciffSignature: [UInt8] = [0x49, 0x49, 0x1A, 0x00, 0x00, 0x00] + Array("HEAPJPGM".utf8)
+
+    /// With `everySegment` false the walk stops once the EXIF block is found and going on
+    /// would cost I/O; with it true it goes to SOS and also notes the segments that carry
+    /// capture dates outside EXIF (XMP, Photoshop/IPTC, Olympus picture info, Canon CIFF).
+    static func walk<Bytes: RandomAccessBytes>(_ file: Bytes, everySegment: Bool = false) throws(Failure) -> JPEGLayout {
         guard file.matches(0, [0xFF, 0xD8]) else { throw .notJPEG }
         var layout = JPEGLayout()
         var at = 2
         for _ in 0 ..< maxSegments {
             // Once the EXIF block is known, keep going only while it costs no I/O.
-            if layout.exif != nil, at + 4 > file.bufferedCount { return layout }
+            if !everySegment, layout.exif != nil, at + 4 > file.bufferedCount { return layout }
             guard file.u8(at) == 0xFF else { return try finish(layout, brokenAt: at) }
             at += 1
             while file.u8(at) == 0xFF { at += 1 }  // fill bytes
@@ -62,12 +73,29 @@ enum JPEGMarkerWalk {
                 if isStartOfFrame(marker), bodyCount >= 5 {
                     layout.height = file.u16(body + 1, bigEndian: true).map(Int.init)
                     layout.width = file.u16(body + 3, bigEndian: true).map(Int.init)
-                    if layout.exif != nil { return layout }
+                    if !everySegment, layout.exif != nil { return layout }
                 }
+                if everySegment { noteDateSegment(marker, ByteRange(offset: body, count: bodyCount), in: file, layout: &layout) }
                 at = body + bodyCount
             }
         }
         return layout
+    }
+
+    private static func noteDateSegment<Bytes: RandomAccessBytes>(_ marker: UInt8, _ body: ByteRange, in file: Bytes,
+                                                                    layout: inout JPEGLayout) {
+        switch marker {
+        case 0xE1 where layout.xmp == nil && file.matches(body.offset, xmpSignature):
+            layout.xmp = ByteRange(offset: body.offset + xmpSignature.count, count: body.count - xmpSignature.count)
+        case 0xED where layout.photoshop == nil && file.matches(body.offset, IPTCDates.photoshopSignature):
+            layout.photoshop = body
+        case 0xEC where layout.pictureInfo == nil:  // the "[picture info]" text follows a maker string
+            layout.pictureInfo = body
+        case 0xE0 where layout.ciff == nil && file.matches(body.offset, ciffSignature):
+            layout.ciff = body
+        default:
+            break
+        }
     }
 
     /// SOF0–SOF15, less DHT (C4), JPG (C8) and DAC (CC), which share the range.

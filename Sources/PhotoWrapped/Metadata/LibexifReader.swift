@@ -60,11 +60,16 @@ enum LibexifReader {
             }
         }
 
+        /// RATIONAL, or SRATIONAL as some phones write GPS.
         func rationals(_ ifd: ExifIfd, _ tag: UInt32, count: Int) -> [Double]? {
-            guard let e = entry(ifd, tag), e.format == EXIF_FORMAT_RATIONAL, let bytes = e.data,
-                  e.components >= count, e.size >= UInt32(8 * count)
+            guard let e = entry(ifd, tag), e.format == EXIF_FORMAT_RATIONAL || e.format == EXIF_FORMAT_SRATIONAL,
+                  let bytes = e.data, e.components >= count, e.size >= UInt32(8 * count)
             else { return nil }
             return (0 ..< count).map { i in
+                if e.format == EXIF_FORMAT_SRATIONAL {
+                    let r = exif_get_srational(bytes + 8 * i, order)
+                    return r.denominator == 0 ? .nan : Double(r.numerator) / Double(r.denominator)
+                }
                 let r = exif_get_rational(bytes + 8 * i, order)
                 return r.denominator == 0 ? .nan : Double(r.numerator) / Double(r.denominator)
             }

@@ -68,6 +68,14 @@ struct TIFFDirectory<Bytes: RandomAccessBytes> {
         return TIFFDirectory(file: file, base: base, bigEndian: bigEndian, ifdOffset: offset)
     }
 
+    /// Where an entry's value bytes are, for blobs such as embedded XMP or IPTC.
+    func valueRange(_ tag: UInt16) -> ByteRange? {
+        guard let e = entry(tag), let unit = Self.unitSize(e.type) else { return nil }
+        let count = UInt64(unit) * UInt64(e.count)
+        guard count > 0, count <= UInt64(Int32.max) else { return nil }
+        return ByteRange(offset: e.valueOffset, count: Int(count))
+    }
+
     /// An ASCII value without its NUL terminator and trailing spaces.
     func ascii(_ tag: UInt16) -> String? {
         guard let e = entry(tag), e.type == 2 || e.type == 7, e.count > 0, e.count <= 4096 else { return nil }
@@ -88,15 +96,17 @@ struct TIFFDirectory<Bytes: RandomAccessBytes> {
         }
     }
 
-    /// Unsigned RATIONAL values as doubles; nil when any is missing. A zero denominator gives NaN.
+    /// RATIONAL (or, as some phones write GPS, SRATIONAL) values as doubles; nil when any is
+    /// missing. A zero denominator gives NaN.
     func rationals(_ tag: UInt16, count: Int) -> [Double]? {
-        guard let e = entry(tag), e.type == 5, e.count >= count else { return nil }
+        guard let e = entry(tag), e.type == 5 || e.type == 10, e.count >= count else { return nil }
         var values: [Double] = []
         for i in 0 ..< count {
             guard let num = file.u32(e.valueOffset + i * 8, bigEndian: bigEndian),
                   let den = file.u32(e.valueOffset + i * 8 + 4, bigEndian: bigEndian)
             else { return nil }
-            values.append(den == 0 ? .nan : Double(num) / Double(den))
+            let value = e.type == 10 ? Double(Int32(bitPattern: num)) / Double(Int32(bitPattern: den)) : Double(num) / Double(den)
+            values.append(den == 0 ? .nan : value)
         }
         return values
     }

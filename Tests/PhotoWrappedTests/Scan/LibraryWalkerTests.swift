@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import PhotoWrapped
+
+@Suite("Walking a folder")
+struct LibraryWalkerTests {
+    private func walk(_ root: URL) -> LibraryWalker.Result {
+        LibraryWalker(root: RawPath(root.path)).walk(progress: { _ in }, isCancelled: { false })
+    }
+
+    private func names(_ result: LibraryWalker.Result) -> [String] {
+        result.files.map(\.path.description).sorted()
+    }
+
+    @Test("hidden entries, junk folders and Photos-library derivatives are skipped")
+    func skipsJunk() throws {
+        let root = try TestFiles.temporaryFolder()
+        for path in ["keep/a.jpg", ".hidden/b.jpg", "keep/.c.jpg", "keep/._a.jpg", "@eaDir/a.jpg/SYNOFILE_THUMB_M.jpg",
+                     "#recycle/d.jpg", "$RECYCLE.BIN/e.jpg", "Lightroom Previews.lrdata/f.jpg", ".Trash-1000/g.jpg",
+                     "P.photoslibrary/originals/0/h.jpg", "P.photoslibrary/resources/derivatives/h.jpg", "P.photoslibrary/database/i.db"] {
+            try TestFiles.write([1], to: root.appendingPathComponent(path))
+        }
+        #expect(names(walk(root)) == ["P.photoslibrary/originals/0/h.jpg", "keep/a.jpg"])
+    }
+
+    @Test("a symlink loop is walked once")
+    func symlinkLoop() throws {
+        let root = try TestFiles.temporaryFolder()
+        try TestFiles.write([1], to: root.appendingPathComponent("a/x.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/self").path, withDestinationPath: ".")
+        #expect(names(walk(root)) == ["a/x.jpg"])
+    }
+
+    @Test("names that are not UTF-8 are kept byte for byte")
+    func nonUTF8Names() throws {
+        let root = try TestFiles.temporaryFolder()
+        let latin1: [UInt8] = Array("Caf".utf8) + [0xE9] + Array(".jpg".utf8)
+        let path = RawPath(root.path).appending(latin1)
+        let fd = path.withCString { open($0, O_CREAT | O_WRONLY, 0o644) }
+        #expect(fd >= 0)
+        close(fd)
+        let files = walk(root).files
+        #expect(files.map(\.path.bytes) == [latin1])
+    }
+
+    @Test("an unreadable folder is recorded and walked around",
+          .enabled(if: geteuid() != 0, "root reads every folder; permission bits cannot make one unreadable"))
+    func unreadableFolder() throws {
+        let root = try TestFiles.temporaryFolder()
+        try TestFiles.write([1], to: root.appendingPathComponent("open/a.jpg"))
+        try TestFiles.write([1], to: root.appendingPathComponent("locked/b.jpg"))
+        chmod(root.appendingPathComponent("locked").path, 0)
+        defer { chmod(root.appendingPathComponent("locked").path, 0o755) }
+        let result = walk(root)
+        #expect(names(result) == ["open/a.jpg"])
+        #expect(result.unreadableFolders.map(\.description) == ["locked"])
+    }
+}

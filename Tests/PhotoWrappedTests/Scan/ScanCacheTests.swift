@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import PhotoWrapped
+
+@Suite("Scanning into the cache")
+struct ScanCacheTests {
+    static let year2025 = try! DateRange.year(2025)
+    static let london = TimeZone(identifier: "Europe/London")!
+
+    static func photo(_ time: String, gps: Bool = true) -> [UInt8] {
+        var tiff = TIFFFixture.phone()
+        tiff.exif = [(0x9003, .ascii(time))]
+        if !gps { tiff.gps = [] }
+        return JPEGFixture.withExif(tiff).bytes()
+    }
+
+    /// Five photos (four in 2025, one in 2024), one dated by name, a note and an empty file.
+    static func makeLibrary() throws -> URL {
+        let root = try TestFiles.temporaryFolder()
+        try TestFiles.write(photo("2025:01:02 10:00:00"), to: root.appendingPathComponent("a/IMG_0001.JPG"))
+        try TestFiles.write(photo("2025:03:04 11:00:00"), to: root.appendingPathComponent("a/IMG_0002.JPG"))
+        try TestFiles.write(photo("2025:05:06 12:00:00", gps: false), to: root.appendingPathComponent("a/IMG_0003.JPG"))
+        try TestFiles.write(photo("2025:07:08 13:00:00"), to: root.appendingPathComponent("b/IMG_0004.JPG"))
+        try TestFiles.write(photo("2024:12:31 23:59:59"), to: root.appendingPathComponent("b/IMG_0005.JPG"))
+        try TestFiles.write(JPEGFixture().bytes(), to: root.appendingPathComponent("b/IMG_20250909_090909.jpg"))
+        try TestFiles.write(Array("shopping list".utf8), to: root.appendingPathComponent("notes.txt"))
+        try TestFiles.write([], to: root.appendingPathComponent("b/empty.jpg"))
+        return root
+    }
+
+    private func scan(_ root: URL, _ fs: CountingFileSystem, _ db: AppDatabase, range: DateRange = year2025) throws -> ScanReport {
+        try LibraryScanner(database: db, fileSystem: fs).scan(ScanRequest(folder: root.path, range: range, timeZone: Self.london))
+    }
+
+    @Test("counts every file by what it is and how it was dated")
+    func summary() throws {
+        let root = try Self.makeLibrary()
+        let report = try scan(root, CountingFileSystem(), try .inMemory())
+        let inventory = report.inventory
+        #expect(inventory.filesSeen == 8)
+        #expect(inventory.photos == 6)
+        #expect(inventory.inRange == 5)
+        #expect(inventory.inRangeByTimeSource == [.exif: 4, .filename: 1])
+        #expect(inventory.inRangeWithLocation == 3)
+        #expect(inventory.skipped == [.notAPhoto: 1, .zeroByte: 1])
+        #expect(inventory.locationCoveragePct == 60)
+    }
+
+    @Test("a second scan of an unchanged folder opens no file")
+    func rerunOpensNothing() throws {
+        let root = try Self.makeLibrary()
+        let fs = CountingFileSystem()
+        let db = try AppDatabase.inMemory()
+        let first = try scan(root, fs, db)
+        #expect(fs.opens == 7, "the empty file needs no open")
+        fs.reset()
+        let second = try scan(root, fs, db)
+        #expect(fs.opens == 0)
+        #expect(second.inventory == first.inventory)
+        #expect(second.filesRead == 0 && second.filesReused == 8)
+    }
+
+    @Test("changed files are read again, new ones read, deleted ones dropped")
+    func incremental() throws {
+        let root = try Self.makeLibrary()
+        let fs = CountingFileSystem()
+        let db = try AppDatabase.inMemory()
+        _ = try scan(root, fs, db)
+        try TestFiles.write(Self.photo("2025:12:25 08:00:00"), to: root.appendingPathComponent("a/IMG_0001.JPG"),
+                            mtime: Date(timeIntervalSince1970: 1_766_649_600))
+        try TestFiles.write(Self.photo("2025:11:11 11:11:11"), to: root.appendingPathComponent("c/IMG_0006.JPG"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("b/IMG_0004.JPG"))
+        fs.reset()
+        let report = try scan(root, fs, db)
+        #expect(fs.opens == 2)
+        #expect(report.filesRead == 2 && report.filesRemoved == 1 && report.filesReused == 6)
+        #expect(report.inventory.inRange == 5)
+        let times = try db.photos(libraryID: report.libraryID, in: Self.year2025).map(\.localTime)
+        #expect(times.contains(LocalDateTime(year: 2025, month: 12, day: 25, hour: 8)))
+        #expect(!times.contains(LocalDateTime(year: 2025, month: 7, day: 8, hour: 13)))
+    }
+
+    @Test("a new range reads tier B for the photos that came into it, and only those")
+    func rangeChange() throws {
+        let root = try Self.makeLibrary()
+        let fs = CountingFileSystem()
+        let db = try AppDatabase.inMemory()
+        _ = try scan(root, fs, db)
+        fs.reset()
+        let twoYears = try DateRange(start: CivilDate(year: 2024, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31))
+        let wider = try scan(root, fs, db, range: twoYears)
+        #expect(fs.opens == 1, "only the 2024 photo lacks its details")
+        #expect(wider.inventory.inRangeWithLocation == 4)
+        fs.reset()
+        _ = try scan(root, fs, db, range: Self.year2025)
+        #expect(fs.opens == 0)
+    }
+
+    @Test("a large photo is read by its header, not whole")
+    func readsHeaderOnly() throws {
+        let root = try TestFiles.temporaryFolder()
+        var big = Self.photo("2025:06:01 12:00:00")
+        big.insert(contentsOf: [UInt8](repeating: 0x42, count: 4 << 20), at: big.count - 2)
+        try TestFiles.write(big, to: root.appendingPathComponent("big.jpg"))
+        let fs = CountingFileSystem()
+        let report = try scan(root, fs, try .inMemory())
+        #expect(report.inventory.inRangeWithLocation == 1)
+        #expect(fs.bytesRead <= FileInspector.headLength, "read \(fs.bytesRead) of \(big.count) bytes")
+    }
+
+    @Test("a missing folder and a file given as the folder are refused with the path named")
+    func badFolders() throws {
+        let root = try Self.makeLibrary()
+        let scanner = LibraryScanner(database: try .inMemory(), fileSystem: CountingFileSystem())
+        for folder in [root.appendingPathComponent("nope").path, root.appendingPathComponent("notes.txt").path] {
+            #expect {
+                try scanner.scan(ScanRequest(folder: folder, range: Self.year2025, timeZone: Self.london))
+            } throws: { error in
+                let e = error as? PhotoWrappedError
+                return e?.kind == .badInput && e?.subject == folder
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+@testable import PhotoWrapped
+
+/// Paths the tests read: the repository's fixtures and the shared corpora beside it.
+enum TestFiles {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("fixtures")
+
+    /// `../shared/corpora`, or `$PHOTO_WRAPPED_CORPORA`; nil where this machine has neither.
+    static let corpora: URL? = {
+        let candidates: [String?] = [ProcessInfo.processInfo.environment["PHOTO_WRAPPED_CORPORA"],
+                                     repository.deletingLastPathComponent().appendingPathComponent("shared/corpora").path]
+        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }.map { URL(fileURLWithPath: $0) }
+    }()
+
+    /// A fresh, empty folder under the system temporary directory.
+    static func temporaryFolder(_ name: String = #function) throws -> URL {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("photo-wrapped-tests/\(safe)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func write(_ bytes: [UInt8], to url: URL, mtime: Date? = nil) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        if let mtime { try FileManager.default.setAttributes([.modificationDate: mtime], ofItemAtPath: url.path) }
+    }
+}
+
+/// The production file system, counting every open and every byte read, so that tests can
+/// prove what a scan did not touch.
+final class CountingFileSystem: PhotoFileSystem {
+    private let inner = PosixFileSystem()
+    private let counts = Mutex((opens: 0, bytes: 0))
+
+    var opens: Int { counts.withLock { $0.opens } }
+    var bytesRead: Int { counts.withLock { $0.bytes } }
+
+    func reset() {
+        counts.withLock { $0 = (0, 0) }
+    }
+
+    func open(_ path: RawPath) -> Result<any PhotoFile, FileAccessError> {
+        counts.withLock { $0.opens += 1 }
+        return inner.open(path).map { CountedFile(inner: $0, owner: self) }
+    }
+
+    fileprivate func add(bytes: Int) {
+        counts.withLock { $0.bytes += bytes }
+    }
+
+    private final class CountedFile: PhotoFile {
+        let inner: any PhotoFile
+        let owner: CountingFileSystem
+
+        init(inner: any PhotoFile, owner: CountingFileSystem) {
+            self.inner = inner
+            self.owner = owner
+        }
+
+        func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError> {
+            let result = inner.read(into: buffer, at: offset)
+            if case .success(let n) = result { owner.add(bytes: n) }
+            return result
+        }
+    }
+}
+
+/// A file held in memory, read through the same `FileBytes` path as a file on disk.
+final class MemoryFile: PhotoFile {
+    let bytes: [UInt8]
+    private(set) var reads: [Range<Int>] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError> {
+        let end = min(bytes.count, offset + buffer.count)
+        guard offset < end else { return .success(0) }
+        reads.append(offset ..< end)
+        bytes.withUnsafeBytes { source in
+            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset ..< end]))
+        }
+        return .success(end - offset)
+    }
+
+    /// Runs `body` over the file as the scanner sees it: a head of `headLength` bytes, the rest on demand.
+    func withFileBytes<R>(headLength: Int = FileInspector.headLength, _ body: (FileBytes) -> R) -> R {
+        let head = UnsafeMutableRawBufferPointer.allocate(byteCount: headLength, alignment: 16)
+        defer { head.deallocate() }
+        let want = UnsafeMutableRawBufferPointer(rebasing: head[0 ..< min(headLength, bytes.count)])
+        let n = (try? read(into: want, at: 0).get()) ?? 0
+        let view = ByteView(UnsafeRawBufferPointer(rebasing: want[0 ..< n]))
+        return body(FileBytes(file: self, size: bytes.count, head: view, scratch: ScratchBuffer(capacity: 1024)))
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Runs `body` with the bytes as an in-memory `RandomAccessBytes`.
+    func withMemoryBytes<R>(_ body: (MemoryBytes) throws -> R) rethrows -> R {
+        try withUnsafeBytes { try body(MemoryBytes(view: ByteView($0))) }
+    }
+}
