@@ -33,7 +33,11 @@ let package = Package(
         // The library: every stage of the pipeline. It never prints.
         .target(
             name: "PhotoWrapped",
-            dependencies: ["CExif", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "CExif",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: strict),
 
         // The thin command-line front end.
@@ -48,9 +52,20 @@ let package = Package(
             dependencies: ["PhotoWrapped", "CExif", "CTurboJPEG", "CPNGWriter"],
             swiftSettings: strict),
 
+        // make bench: our scan against exiftool, exiv2 and a bare walk, in one run.
+        .executableTarget(
+            name: "photo-wrapped-bench",
+            path: "Benchmarks/photo-wrapped-bench",
+            swiftSettings: strict),
+
         .testTarget(
             name: "PhotoWrappedTests",
             dependencies: ["PhotoWrapped"],
+            swiftSettings: strict),
+        // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["photo-wrapped"],
             swiftSettings: strict),
     ]
 )

@@ -17,21 +17,24 @@ enum ExifCaptureReader {
     static let offsetTimeDigitized: UInt16 = 0x9012
     static let subSecTimeOriginal: UInt16 = 0x9291
     static let subSecTimeDigitized: UInt16 = 0x9292
+    /// Time, offset and sub-second tags, original first.
+    static let timeTags = [(dateTimeOriginal, offsetTimeOriginal, subSecTimeOriginal),
+                           (dateTimeDigitized, offsetTimeDigitized, subSecTimeDigitized)]
 
     /// DateTimeOriginal, else DateTimeDigitized (both are capture times; IFD0's DateTime is
     /// the last edit and is not trusted), looked for in the EXIF IFD and then in IFD0.
     static func read<Bytes: RandomAccessBytes>(tiffAt base: Int, in file: Bytes) -> ExifCapture? {
         guard let ifd0 = TIFFDirectory.root(in: file, base: base) else { return nil }
-        for directory in [ifd0.subdirectory(exifIFDPointer), ifd0].compactMap({ $0 }) {
-            for (timeTag, offsetTag, subsecTag) in [
-                (dateTimeOriginal, offsetTimeOriginal, subSecTimeOriginal),
-                (dateTimeDigitized, offsetTimeDigitized, subSecTimeDigitized),
-            ] {
-                if let text = directory.ascii(timeTag), let time = parseDateTime(text) {
-                    return ExifCapture(time: time,
-                                       utcOffset: directory.ascii(offsetTag).flatMap(parseOffset),
-                                       subsecondMillis: directory.ascii(subsecTag).flatMap(parseSubsecond))
-                }
+        return read(ifd0.subdirectory(exifIFDPointer)) ?? read(ifd0)
+    }
+
+    private static func read<Bytes: RandomAccessBytes>(_ directory: TIFFDirectory<Bytes>?) -> ExifCapture? {
+        guard let directory else { return nil }
+        for (timeTag, offsetTag, subsecTag) in timeTags {
+            if let time = directory.withASCII(timeTag, { parseDateTime($0.base) }) {
+                return ExifCapture(time: time,
+                                   utcOffset: directory.withASCII(offsetTag) { parseOffset($0.base) },
+                                   subsecondMillis: directory.withASCII(subsecTag) { parseSubsecond($0.base) })
             }
         }
         return nil
@@ -40,19 +43,24 @@ enum ExifCaptureReader {
     /// `YYYY:MM:DD HH:MM:SS`, also with `-` in the date or `T` between; nil for the blank and
     /// zero dates cameras write when their clock was never set.
     static func parseDateTime(_ text: String) -> LocalDateTime? {
-        let b = Array(text.utf8)
+        parseDateTime(Array(text.utf8))
+    }
+
+    static func parseDateTime(_ b: some RandomAccessCollection<UInt8>) -> LocalDateTime? {
         guard b.count >= 19 else { return nil }
+        func at(_ i: Int) -> UInt8 { b[b.index(b.startIndex, offsetBy: i)] }
         func number(_ from: Int, _ count: Int) -> Int? {
             var value = 0
             for i in from ..< from + count {
-                guard (48 ... 57).contains(b[i]) else { return nil }
-                value = value * 10 + Int(b[i] - 48)
+                let c = at(i)
+                guard c.isDigit else { return nil }
+                value = value * 10 + Int(c - 48)
             }
             return value
         }
-        let dateSep: Set<UInt8> = [58, 45]  // : -
-        guard dateSep.contains(b[4]), dateSep.contains(b[7]), b[10] == 32 || b[10] == 84,  // space, T
-              b[13] == 58, b[16] == 58,
+        let dateSeparator: (UInt8) -> Bool = { $0 == 58 || $0 == 45 }  // : -
+        guard dateSeparator(at(4)), dateSeparator(at(7)), at(10) == 32 || at(10) == 84,  // space, T
+              at(13) == 58, at(16) == 58,
               let y = number(0, 4), let mo = number(5, 2), let d = number(8, 2),
               let h = number(11, 2), let mi = number(14, 2), let s = number(17, 2)
         else { return nil }
@@ -61,13 +69,16 @@ enum ExifCaptureReader {
 
     /// `+01:00`, `-05:00` or `Z` as seconds east of UTC; nil outside ±14 hours.
     static func parseOffset(_ text: String) -> Int? {
-        if text == "Z" { return 0 }
-        let b = Array(text.utf8)
-        guard b.count == 6, b[0] == 43 || b[0] == 45, b[3] == 58,
-              let h = Int(String(decoding: b[1 ... 2], as: UTF8.self)),
-              let m = Int(String(decoding: b[4 ... 5], as: UTF8.self)),
-              h <= 14, m < 60
+        parseOffset(Array(text.utf8))
+    }
+
+    static func parseOffset(_ text: some RandomAccessCollection<UInt8>) -> Int? {
+        let b = Array(text.prefix { $0 != 32 })
+        if b == [90] { return 0 }  // Z
+        guard b.count == 6, b[0] == 43 || b[0] == 45, b[3] == 58, b[1].isDigit, b[2].isDigit, b[4].isDigit, b[5].isDigit
         else { return nil }
+        let h = Int(b[1] - 48) * 10 + Int(b[2] - 48), m = Int(b[4] - 48) * 10 + Int(b[5] - 48)
+        guard h <= 14, m < 60 else { return nil }
         let seconds = h * 3600 + m * 60
         guard seconds <= 14 * 3600 else { return nil }
         return b[0] == 45 ? -seconds : seconds
@@ -75,9 +86,14 @@ enum ExifCaptureReader {
 
     /// SubSecTime digits are a decimal fraction: "054" is 54 ms, "64" is 640 ms.
     static func parseSubsecond(_ text: String) -> Int? {
-        let digits = text.trimmingTrailingSpaces()
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ (48 ... 57).contains($0) }) else { return nil }
-        let padded = (digits + "000").prefix(3)
-        return Int(padded)
+        parseSubsecond(Array(text.utf8))
+    }
+
+    static func parseSubsecond(_ text: some RandomAccessCollection<UInt8>) -> Int? {
+        let digits = text.prefix { $0 != 32 }
+        guard !digits.isEmpty, digits.allSatisfy(\.isDigit) else { return nil }
+        var value = 0
+        for (i, d) in digits.prefix(3).enumerated() { value += Int(d - 48) * [100, 10, 1][i] }
+        return value
     }
 }

@@ -5,17 +5,33 @@ import CExif
 enum LibexifReader {
     static let exifHeader: [UInt8] = Array("Exif".utf8) + [0, 0]
 
+    /// libexif wants the `Exif\0\0` signature in front of the TIFF block. In a JPEG it is
+    /// already there, just before the block, and the bytes are handed over as they are;
+    /// otherwise they are copied behind one.
+    static func details<Bytes: RandomAccessBytes>(tiffBlock block: ByteRange, in file: Bytes) -> PhotoDetails {
+        let header = exifHeader.count
+        if file.matches(block.offset - header, exifHeader),
+           let details = file.withBytes(at: block.offset - header, count: block.count + header, { details(app1: $0.base) }) {
+            return details
+        }
+        return file.withBytes(at: block.offset, count: block.count) { details(tiff: $0.base) } ?? PhotoDetails()
+    }
+
     static func details(tiff: UnsafeRawBufferPointer) -> PhotoDetails {
+        var block = exifHeader
+        block.append(contentsOf: tiff)
+        return block.withUnsafeBytes { details(app1: $0) }
+    }
+
+    /// Reads an APP1 payload: the signature, then the TIFF block.
+    static func details(app1: UnsafeRawBufferPointer) -> PhotoDetails {
         guard let data = exif_data_new() else { return PhotoDetails() }
         defer { exif_data_unref(data) }
         // Follow-the-specification would "fix" the data by adding entries: wasted work for a reader.
         exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
         exif_data_set_option(data, EXIF_DATA_OPTION_IGNORE_UNKNOWN_TAGS)
 
-        // libexif wants the APP1 signature in front of the TIFF block.
-        var block = exifHeader
-        block.append(contentsOf: tiff)
-        block.withUnsafeBufferPointer { exif_data_load_data(data, $0.baseAddress, UInt32(clamping: $0.count)) }
+        exif_data_load_data(data, app1.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(clamping: app1.count))
         let order = exif_data_get_byte_order(data)
         let reader = Entries(data: data, order: order)
 

@@ -56,7 +56,7 @@ enum MetadataReaders {
         case .none:
             details = PhotoDetails()
         case let .exifBlock(block):
-            details = file.withBytes(at: block.offset, count: block.count) { LibexifReader.details(tiff: $0.base) } ?? PhotoDetails()
+            details = LibexifReader.details(tiffBlock: block, in: file)
         case let .tiffFile(base):
             details = TIFFDetailsReader.details(tiffAt: base, in: file)
         }

@@ -1,5 +1,6 @@
 /// A small, careful reader of TIFF image file directories (IFDs), the structure inside every
 /// EXIF block and every TIFF-based RAW file. Offsets are relative to the TIFF header at `base`.
+/// Entries are looked up in place, without copying the directory: the scan reads one per file.
 struct TIFFDirectory<Bytes: RandomAccessBytes> {
     struct Entry {
         let tag: UInt16
@@ -12,54 +13,51 @@ struct TIFFDirectory<Bytes: RandomAccessBytes> {
     let file: Bytes
     let base: Int
     let bigEndian: Bool
-    let entries: [Entry]
+    /// File offset of the first entry, and how many there are.
+    private let start: Int
+    private let count: Int
 
     /// Real IFDs hold a few dozen entries; more means garbage.
     static var maxEntries: Int { 1024 }
 
     /// Reads the header at `base` and the first IFD (IFD0).
     static func root(in file: Bytes, base: Int = 0) -> TIFFDirectory? {
-        guard let order = file.withBytes(at: base, count: 4, { header -> Bool? in
-            if header.matches(0, [0x49, 0x49]) { return false }
-            if header.matches(0, [0x4D, 0x4D]) { return true }
+        let order: Bool
+        if file.matches(base, [0x49, 0x49]) {
+            order = false
+        } else if file.matches(base, [0x4D, 0x4D]) {
+            order = true
+        } else {
             return nil
-        }) ?? nil,
-        let first = file.u32(base + 4, bigEndian: order)
-        else { return nil }
+        }
+        guard let first = file.u32(base + 4, bigEndian: order) else { return nil }
         return TIFFDirectory(file: file, base: base, bigEndian: order, ifdOffset: Int(first))
     }
 
     init?(file: Bytes, base: Int, bigEndian: Bool, ifdOffset: Int) {
+        guard ifdOffset >= 8, let count = file.u16(base + ifdOffset, bigEndian: bigEndian),
+              count > 0, Int(count) <= Self.maxEntries,
+              file.size >= base + ifdOffset + 2 + Int(count) * 12
+        else { return nil }
         self.file = file
         self.base = base
         self.bigEndian = bigEndian
-        let start = base + ifdOffset
-        guard ifdOffset >= 8, let count = file.u16(start, bigEndian: bigEndian),
-              count > 0, Int(count) <= Self.maxEntries
-        else { return nil }
-        let parsed = file.withBytes(at: start + 2, count: Int(count) * 12) { view -> [Entry] in
-            (0 ..< Int(count)).compactMap { i -> Entry? in
-                let at = i * 12
-                guard let tag = view.u16(at, bigEndian: bigEndian), let type = view.u16(at + 2, bigEndian: bigEndian),
-                      let n = view.u32(at + 4, bigEndian: bigEndian), let size = Self.unitSize(type)
-                else { return nil }
-                let total = UInt64(size) * UInt64(n)
-                let value: Int
-                if total <= 4 {
-                    value = start + 2 + at + 8
-                } else {
-                    guard let offset = view.u32(at + 8, bigEndian: bigEndian) else { return nil }
-                    value = base + Int(offset)
-                }
-                return Entry(tag: tag, type: type, count: n, valueOffset: value)
-            }
-        }
-        guard let parsed else { return nil }
-        entries = parsed
+        start = base + ifdOffset + 2
+        self.count = Int(count)
     }
 
     func entry(_ tag: UInt16) -> Entry? {
-        entries.first { $0.tag == tag }
+        for i in 0 ..< count {
+            let at = start + i * 12
+            guard file.u16(at, bigEndian: bigEndian) == tag else { continue }
+            guard let type = file.u16(at + 2, bigEndian: bigEndian), let n = file.u32(at + 4, bigEndian: bigEndian),
+                  let size = Self.unitSize(type)
+            else { return nil }
+            if UInt64(size) * UInt64(n) <= 4 { return Entry(tag: tag, type: type, count: n, valueOffset: at + 8) }
+            guard let offset = file.u32(at + 8, bigEndian: bigEndian) else { return nil }
+            return Entry(tag: tag, type: type, count: n, valueOffset: base + Int(offset))
+        }
+        return nil
     }
 
     /// The IFD that an offset-valued entry (ExifIFD 0x8769, GPS IFD 0x8825, SubIFDs) points to.
@@ -76,13 +74,18 @@ struct TIFFDirectory<Bytes: RandomAccessBytes> {
         return ByteRange(offset: e.valueOffset, count: Int(count))
     }
 
+    /// Runs `body` over an ASCII value's bytes, up to its NUL terminator.
+    func withASCII<R>(_ tag: UInt16, _ body: (ByteView) -> R?) -> R? {
+        guard let e = entry(tag), e.type == 2 || e.type == 7, e.count > 0, e.count <= 4096 else { return nil }
+        return file.withBytes(at: e.valueOffset, count: Int(e.count)) { view -> R? in
+            let end = view.base.firstIndex(of: 0) ?? view.count
+            return body(ByteView(UnsafeRawBufferPointer(rebasing: view.base[0 ..< end])))
+        } ?? nil
+    }
+
     /// An ASCII value without its NUL terminator and trailing spaces.
     func ascii(_ tag: UInt16) -> String? {
-        guard let e = entry(tag), e.type == 2 || e.type == 7, e.count > 0, e.count <= 4096 else { return nil }
-        return file.withBytes(at: e.valueOffset, count: Int(e.count)) { view -> String in
-            let bytes = view.base.prefix { $0 != 0 }
-            return String(decoding: bytes, as: UTF8.self).trimmingTrailingSpaces()
-        }
+        withASCII(tag) { String(decoding: $0.base, as: UTF8.self).trimmingTrailingSpaces() }
     }
 
     /// The first value of a BYTE, SHORT or LONG entry.

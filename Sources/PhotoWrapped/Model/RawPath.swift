@@ -11,6 +11,11 @@ public struct RawPath: Sendable, Hashable, Comparable, CustomStringConvertible {
         bytes = Array(string.utf8)
     }
 
+    /// Hashes the bytes in one call rather than one byte at a time.
+    public func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     public static func < (a: RawPath, b: RawPath) -> Bool {
         a.bytes.lexicographicallyPrecedes(b.bytes)
     }

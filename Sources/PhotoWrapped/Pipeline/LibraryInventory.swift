@@ -17,8 +17,10 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         inRange == 0 ? 0 : (Double(inRangeWithLocation) * 1000 / Double(inRange)).rounded() / 10
     }
 
-    mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, inRange isInRange: Bool,
-                      located: Bool, count: Int) {
+    /// Adds `count` files of one kind, problem and time source, of which `inRange` fall in
+    /// the range and `inRangeLocated` of those have a location.
+    mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, count: Int, inRange: Int,
+                      inRangeLocated: Int) {
         filesSeen += count
         if let problem {
             skipped[problem, default: 0] += count
@@ -27,10 +29,10 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         if kind == .video { videos += count }
         guard kind.isPhoto else { return }
         photos += count
-        guard isInRange else { return }
-        inRange += count
-        if let timeSource { inRangeByTimeSource[timeSource, default: 0] += count }
-        if located { inRangeWithLocation += count }
-        if !MetadataReaders.embeddedMetadataKinds.contains(kind) { inRangeWithoutReader[kind, default: 0] += count }
+        guard inRange > 0 else { return }
+        self.inRange += inRange
+        if let timeSource { inRangeByTimeSource[timeSource, default: 0] += inRange }
+        inRangeWithLocation += inRangeLocated
+        if !MetadataReaders.embeddedMetadataKinds.contains(kind) { inRangeWithoutReader[kind, default: 0] += inRange }
     }
 }

@@ -17,9 +17,21 @@ struct FileInspector: Sendable {
     final class Buffers {
         let head = UnsafeMutableRawBufferPointer.allocate(byteCount: FileInspector.headLength, alignment: 16)
         let scratch = ScratchBuffer(capacity: 64 << 10)
+        /// The absolute path being opened, NUL-terminated.
+        var path: [CChar] = []
 
         deinit {
             head.deallocate()
+        }
+
+        /// Runs `body` with `root/relative` as a C string, built in a buffer reused across files.
+        func withAbsolutePath<R>(root: RawPath, relative: RawPath, _ body: (UnsafePointer<CChar>) -> R) -> R {
+            path.removeAll(keepingCapacity: true)
+            for byte in root.bytes { path.append(CChar(bitPattern: byte)) }
+            path.append(0x2F)
+            for byte in relative.bytes { path.append(CChar(bitPattern: byte)) }
+            path.append(0)
+            return path.withUnsafeBufferPointer { body($0.baseAddress!) }
         }
     }
 
@@ -32,7 +44,7 @@ struct FileInspector: Sendable {
             return record
         }
         let file: any PhotoFile
-        switch fileSystem.open(root.appending(walked.path.bytes)) {
+        switch buffers.withAbsolutePath(root: root, relative: walked.path, fileSystem.open) {
         case .success(let opened): file = opened
         case .failure:
             record.problem = .unreadable

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What to scan and how to date what is found.
 public struct ScanRequest: Sendable {
@@ -53,53 +54,118 @@ public struct LibraryScanner: Sendable {
         let root = try LibraryRoot.resolve(request.folder)
         return try cacheErrors {
             let libraryID = try database.libraryID(root: root)
-            let walk = LibraryWalker(root: root).walk(progress: { progress(.walking(found: $0)) },
-                                                      isCancelled: { cancellation.isCancelled })
-            try throwIfCancelled(cancellation)
+            let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
+                          cancellation: cancellation, progress: progress)
+            let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
+            return ScanReport(
+                root: root, libraryID: libraryID, range: request.range,
+                inventory: try database.inventory(libraryID: libraryID, range: request.range),
+                filesRead: outcome.read, filesReused: outcome.walk.fileCount - outcome.read,
+                filesRemoved: outcome.removed, unreadableFolders: outcome.walk.unreadableFolders)
+        }
+    }
 
+    /// One scan of one library.
+    private struct Job {
+        let scanner: LibraryScanner
+        let root: RawPath
+        let libraryID: Int64
+        let request: ScanRequest
+        let cancellation: Cancellation
+        let progress: @Sendable (ScanProgress) -> Void
+
+        struct Outcome {
+            var walk: LibraryWalker.Result
+            var read = 0
+            var removed = 0
+        }
+
+        /// A library seen for the first time: every file is new, so reading starts on each
+        /// folder as soon as the walk has listed it. On a cold disk the walk's stats and the
+        /// readers' reads overlap instead of queueing one behind the other.
+        func firstScan() throws -> Outcome {
+            let queue = WorkQueue<WalkedFile>()
+            let walked = WalkOutcome()
+            let walker = LibraryWalker(root: root)
+            let cancellation = cancellation
+            let thread = Thread {
+                let result = walker.walk(found: { queue.push($0) }, isCancelled: { cancellation.isCancelled })
+                walked.result.withLock { $0 = result }
+                queue.close()
+            }
+            thread.start()
+            try read(queue)
+            let walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()
+            try scanner.database.markScanned(libraryID: libraryID, fingerprint: walk.fingerprint)
+            return Outcome(walk: walk, read: walk.fileCount)
+        }
+
+        /// A library scanned before: walk first. When the file list is the one the last
+        /// complete scan saw, the cache already holds everything and no file is opened.
+        /// Otherwise only new and changed files are read, plus those that came into the range
+        /// without their tier B details; rows of deleted files are dropped.
+        func rescan() throws -> Outcome {
+            var files: [WalkedFile] = []
+            let walk = LibraryWalker(root: root).walk(found: { found in
+                files.append(contentsOf: found)
+                progress(.walking(found: files.count))
+            }, isCancelled: { cancellation.isCancelled })
+            try scanner.throwIfCancelled(cancellation)
+            let database = scanner.database
+            if try database.isCurrent(libraryID: libraryID, fingerprint: walk.fingerprint, range: request.range) {
+                return Outcome(walk: walk)
+            }
             var stale = try database.cachedFiles(libraryID: libraryID)
             var toRead: [WalkedFile] = []
-            for file in walk.files {
+            for file in files {
                 let cached = stale.removeValue(forKey: file.path)
-                if cached.map({ needsReading(file, cached: $0, range: request.range) }) ?? true {
+                if cached.map({ scanner.needsReading(file, cached: $0, range: request.range) }) ?? true {
                     toRead.append(file)
                 }
             }
             let removed = stale.values.map(\.id)
-            try database.save([], removing: removed)
+            try database.save([], removing: removed, libraryID: libraryID)
+            let queue = WorkQueue<WalkedFile>()
+            queue.push(toRead)
+            queue.close()
+            try read(queue)
+            try database.markScanned(libraryID: libraryID, fingerprint: walk.fingerprint)
+            return Outcome(walk: walk, read: toRead.count, removed: removed.count)
+        }
 
+        /// Reads the queued files on many threads, committing a batch at a time.
+        private func read(_ queue: WorkQueue<WalkedFile>) throws {
             let inspector = FileInspector(root: root, libraryID: libraryID, range: request.range,
-                                          zone: request.timeZone, fileSystem: fileSystem)
+                                          zone: request.timeZone, fileSystem: scanner.fileSystem)
             var done = 0
-            progress(.reading(done: 0, total: toRead.count))
+            let cancellation = cancellation
+            progress(.reading(done: 0, total: queue.pushedCount))
             try ParallelBatches.run(
-                toRead, threads: Self.readsInFlight, batchSize: Self.batchSize,
+                from: queue, threads: LibraryScanner.readsInFlight, batchSize: LibraryScanner.batchSize,
                 makeState: { FileInspector.Buffers() },
                 work: { inspector.inspect($0, buffers: $1) },
                 isCancelled: { cancellation.isCancelled },
                 deliver: { batch in
-                    try database.save(batch)
+                    try scanner.database.save(batch, libraryID: libraryID)
                     done += batch.count
-                    progress(.reading(done: done, total: toRead.count))
+                    progress(.reading(done: done, total: queue.pushedCount))
                 })
-            try throwIfCancelled(cancellation)
-            try database.markScanned(libraryID: libraryID)
-
-            return ScanReport(
-                root: root, libraryID: libraryID, range: request.range,
-                inventory: try database.inventory(libraryID: libraryID, range: request.range),
-                filesRead: toRead.count, filesReused: walk.files.count - toRead.count,
-                filesRemoved: removed.count, unreadableFolders: walk.unreadableFolders)
+            try scanner.throwIfCancelled(cancellation)
         }
     }
 
-    private func needsReading(_ file: WalkedFile, cached: CachedFile, range: DateRange) -> Bool {
+    /// The walk's result, handed from the walking thread to the scan.
+    private final class WalkOutcome: Sendable {
+        let result = Mutex<LibraryWalker.Result?>(nil)
+    }
+
+    fileprivate func needsReading(_ file: WalkedFile, cached: CachedFile, range: DateRange) -> Bool {
         if cached.size != file.size || cached.mtimeNs != file.mtimeNs { return true }
         if cached.extractorVersion != MetadataReaders.extractorVersion { return true }
         return !cached.detailRead && (cached.localTime.map(range.contains) ?? false)
     }
 
-    private func throwIfCancelled(_ cancellation: Cancellation) throws(PhotoWrappedError) {
+    fileprivate func throwIfCancelled(_ cancellation: Cancellation) throws(PhotoWrappedError) {
         if cancellation.isCancelled {
             throw PhotoWrappedError(.cancelled, stage: "scan", reason: "interrupted; the files read so far are saved")
         }

@@ -18,9 +18,10 @@ struct WalkedFile: Sendable {
 struct LibraryWalker {
     let root: RawPath
 
-    struct Result {
-        var files: [WalkedFile] = []
+    struct Result: Sendable {
+        var fileCount = 0
         var unreadableFolders: [RawPath] = []
+        var fingerprint = FileListFingerprint()
     }
 
     private struct DirectoryID: Hashable {
@@ -28,7 +29,8 @@ struct LibraryWalker {
         let inode: UInt64
     }
 
-    func walk(progress: (Int) -> Void, isCancelled: () -> Bool) -> Result {
+    /// Hands over the files of each folder as soon as the folder has been read.
+    func walk(found: ([WalkedFile]) -> Void, isCancelled: () -> Bool) -> Result {
         var result = Result()
         var visited: Set<DirectoryID> = []
         var pending: [RawPath] = [RawPath([])]
@@ -48,6 +50,7 @@ struct LibraryWalker {
                 continue
             }
             let parentName = relative.lastComponent
+            var files: [WalkedFile] = []
             while let entry = readdir(dir) {
                 let name = Self.name(of: entry)
                 if name == [0x2E] || name == [0x2E, 0x2E] || FolderRules.isHidden(name) { continue }
@@ -63,15 +66,17 @@ struct LibraryWalker {
                 case S_IFDIR:
                     if FolderRules.shouldEnter(name, parent: parentName) { pending.append(child) }
                 case S_IFREG:
-                    result.files.append(WalkedFile(path: child, size: Int64(info.st_size), mtimeNs: Self.mtimeNs(info)))
-                    if result.files.count % 4096 == 0 { progress(result.files.count) }
+                    let file = WalkedFile(path: child, size: Int64(info.st_size), mtimeNs: Self.mtimeNs(info))
+                    files.append(file)
+                    result.fingerprint.add(path: file.path.bytes, size: file.size, mtimeNs: file.mtimeNs)
                 default:
                     continue  // sockets, devices, FIFOs, broken links
                 }
             }
             closedir(dir)
+            result.fileCount += files.count
+            found(files)
         }
-        progress(result.files.count)
         return result
     }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// reads in flight (one per thread) let the disk and kernel overlap them.
 enum ParallelBatches {
     static func run<Item: Sendable, Output: Sendable, State>(
-        _ items: [Item],
+        from queue: WorkQueue<Item>,
         threads: Int,
         batchSize: Int,
         makeState: @escaping @Sendable () -> State,
@@ -17,21 +17,21 @@ enum ParallelBatches {
         isCancelled: @escaping @Sendable () -> Bool,
         deliver: ([Output]) throws -> Void
     ) rethrows {
-        guard !items.isEmpty else { return }
         let shared = Shared<Output>()
         let done = DispatchGroup()
         let ready = DispatchSemaphore(value: 0)
-        let threadCount = max(1, min(threads, items.count))
-        for _ in 0 ..< threadCount {
+        let flushEvery = batchSize / threads + 1
+        for _ in 0 ..< max(1, threads) {
             done.enter()
             let thread = Thread {
                 let state = makeState()
                 var local: [Output] = []
-                while !isCancelled(), !shared.stop.load(ordering: .relaxed) {
-                    let index = shared.next.add(1, ordering: .relaxed).oldValue
-                    guard index < items.count else { break }
-                    local.append(work(items[index], state))
-                    if local.count >= batchSize / threadCount + 1 {
+                chunks: while let chunk = queue.pop() {
+                    for item in chunk {
+                        if isCancelled() || shared.stop.load(ordering: .relaxed) { break chunks }
+                        local.append(work(item, state))
+                    }
+                    if local.count >= flushEvery {
                         shared.outbox.withLock { $0.append(contentsOf: local) }
                         local.removeAll(keepingCapacity: true)
                         ready.signal()
@@ -56,6 +56,7 @@ enum ParallelBatches {
             } catch {
                 // Stop the workers before handing the error on: no read outlives the scan.
                 shared.stop.store(true, ordering: .relaxed)
+                queue.close()
                 done.wait()
                 throw error
             }
@@ -63,7 +64,6 @@ enum ParallelBatches {
     }
 
     private final class Shared<Output: Sendable>: Sendable {
-        let next = Atomic<Int>(0)
         let stop = Atomic<Bool>(false)
         let outbox = Mutex<[Output]>([])
     }

@@ -7,7 +7,8 @@ import Darwin
 /// How the scan reaches file contents. Production reads through POSIX; tests inject a
 /// file system that counts opens and bytes, to prove what the scan does not read.
 public protocol PhotoFileSystem: Sendable {
-    func open(_ path: RawPath) -> Result<any PhotoFile, FileAccessError>
+    /// Opens the file at an absolute, NUL-terminated path for reading.
+    func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError>
 }
 
 /// An open file, read by offset. Closed when released.
@@ -31,13 +32,11 @@ public struct FileAccessError: Error, Equatable, Sendable {
 public struct PosixFileSystem: PhotoFileSystem {
     public init() {}
 
-    public func open(_ path: RawPath) -> Result<any PhotoFile, FileAccessError> {
-        path.withCString { cPath in
-            var fd = Self.openFile(cPath, noAccessTime: true)
-            if fd < 0, errno == EPERM { fd = Self.openFile(cPath, noAccessTime: false) }
-            guard fd >= 0 else { return .failure(FileAccessError(errno: errno)) }
-            return .success(PosixFile(fd: fd))
-        }
+    public func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError> {
+        var fd = Self.openFile(path, noAccessTime: true)
+        if fd < 0, errno == EPERM { fd = Self.openFile(path, noAccessTime: false) }
+        guard fd >= 0 else { return .failure(FileAccessError(errno: errno)) }
+        return .success(PosixFile(fd: fd))
     }
 
     private static func openFile(_ path: UnsafePointer<CChar>, noAccessTime: Bool) -> Int32 {

@@ -14,13 +14,19 @@ struct CachedFile {
 extension AppDatabase {
     /// The id of the library rooted at `root`, created on first use.
     public func libraryID(root: RawPath) throws -> Int64 {
-        try writer.write { db in
-            let blob = Data(root.bytes)
-            if let id = try Int64.fetchOne(db, sql: "SELECT id FROM library WHERE root = ?", arguments: [blob]) {
-                return id
-            }
+        let blob = Data(root.bytes)
+        let find = { (db: Database) in try Int64.fetchOne(db, sql: "SELECT id FROM library WHERE root = ?", arguments: [blob]) }
+        if let id = try writer.read(find) { return id }
+        return try writer.write { db in
+            if let id = try find(db) { return id }
             try db.execute(sql: "INSERT INTO library (root, createdAt) VALUES (?, ?)", arguments: [blob, Date()])
             return db.lastInsertedRowID
+        }
+    }
+
+    func hasAssets(libraryID: Int64) throws -> Bool {
+        try writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM asset WHERE libraryId = ?)", arguments: [libraryID]) ?? false
         }
     }
 
@@ -43,12 +49,13 @@ extension AppDatabase {
 
     /// Writes one batch of scan results in one transaction, so that an interrupted scan keeps
     /// every batch that committed and a rerun starts from there.
-    func save(_ records: [AssetRecord], removing removedIDs: [Int64] = []) throws {
+    func save(_ records: [AssetRecord], removing removedIDs: [Int64] = [], libraryID: Int64) throws {
         guard !records.isEmpty || !removedIDs.isEmpty else { return }
         try writer.write { db in
+            try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
             let upsert = try db.cachedStatement(sql: AssetRecord.upsertSQL)
             for record in records {
-                try upsert.execute(arguments: record.upsertArguments)
+                try record.upsert(with: upsert, in: db)
             }
             let delete = try db.cachedStatement(sql: "DELETE FROM asset WHERE id = ?")
             for id in removedIDs {
@@ -57,27 +64,69 @@ extension AppDatabase {
         }
     }
 
-    func markScanned(libraryID: Int64) throws {
+    /// Records a complete scan: the file list it saw, and the extractor that read it.
+    func markScanned(libraryID: Int64, fingerprint: FileListFingerprint) throws {
         try writer.write { db in
-            try db.execute(sql: "UPDATE library SET lastScannedAt = ? WHERE id = ?", arguments: [Date(), libraryID])
+            try db.execute(sql: """
+                UPDATE library SET lastScannedAt = ?, scannedFingerprint = ?, scannedExtractorVersion = ? WHERE id = ?
+                """, arguments: [Date(), fingerprint.description, MetadataReaders.extractorVersion, libraryID])
         }
     }
 
-    /// Every file of the library, grouped the way the scan summary counts them, in one pass.
+    /// True when the cache already holds everything a scan of `range` would read: the folder
+    /// still has the file list of the last complete scan, read by this extractor, and every
+    /// photo in the range has its tier B details.
+    func isCurrent(libraryID: Int64, fingerprint: FileListFingerprint, range: DateRange) throws -> Bool {
+        let (lower, upper) = range.bounds
+        return try writer.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT scannedFingerprint, scannedExtractorVersion FROM library WHERE id = ?",
+                                       arguments: [libraryID])
+            guard let row, (row["scannedFingerprint"] as String?) == fingerprint.description,
+                  (row["scannedExtractorVersion"] as Int?) == MetadataReaders.extractorVersion
+            else { return false }
+            let lacking = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM asset WHERE libraryId = ? AND detailRead = 0 AND localTime >= ? AND localTime < ?)
+                """, arguments: [libraryID, lower, upper]) ?? true
+            return !lacking
+        }
+    }
+
+    /// Every file of the library, grouped the way the scan summary counts them: from the
+    /// summary stored for this range if the assets have not changed since, else in one pass.
     func inventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
+        let key: StatementArguments = [libraryID, range.start.description, range.end.description]
+        let stored = try writer.read { db in
+            try Data.fetchOne(db, sql: "SELECT inventory FROM scanSummary WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
+                              arguments: key)
+        }
+        if let stored, let inventory = try? JSONDecoder().decode(LibraryInventory.self, from: stored) { return inventory }
+        let inventory = try countInventory(libraryID: libraryID, range: range)
+        let encoded = try JSONEncoder().encode(inventory)
+        try writer.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO scanSummary (libraryId, rangeStart, rangeEnd, inventory) VALUES (?, ?, ?, ?)",
+                           arguments: key + [encoded])
+        }
+        return inventory
+    }
+
+    /// One pass over the table in storage order, summing per kind, problem and time source.
+    /// (`NOT INDEXED`: reaching every row of a library through the (libraryId, path) index costs
+    /// more than reading the table straight through.)
+    private func countInventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
         let (lower, upper) = range.bounds
         return try writer.read { db in
             var inventory = LibraryInventory()
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT kind, problem, timeSource,
-                       localTime >= ? AND localTime < ? AS inRange, latitude IS NOT NULL AS located, count(*)
-                FROM asset WHERE libraryId = ? GROUP BY 1, 2, 3, 4, 5
-                """, arguments: [lower, upper, libraryID])
+                SELECT kind, problem, timeSource, count(*),
+                       sum(localTime >= ? AND localTime < ?),
+                       sum(localTime >= ? AND localTime < ? AND latitude IS NOT NULL)
+                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3
+                """, arguments: [lower, upper, lower, upper, libraryID])
             while let row = try rows.next() {
                 inventory.add(kind: AssetKind(rawValue: row[0]) ?? .other,
                               problem: (row[1] as String?).flatMap(SkipReason.init(rawValue:)),
                               timeSource: (row[2] as String?).flatMap(TimeSource.init(rawValue:)),
-                              inRange: row[3] ?? false, located: row[4], count: row[5])
+                              count: row[3], inRange: row[4] ?? 0, inRangeLocated: row[5] ?? 0)
             }
             return inventory
         }
@@ -88,7 +137,7 @@ extension AppDatabase {
         let (lower, upper) = range.bounds
         return try writer.read { db in
             try AssetRecord.fetchAll(db, sql: """
-                SELECT \(AssetRecord.columnList) FROM asset
+                SELECT \(AssetRecord.columnList) FROM asset NOT INDEXED
                 WHERE libraryId = ? AND problem IS NULL AND localTime >= ? AND localTime < ?
                 ORDER BY localTime, path
                 """, arguments: [libraryID, lower, upper])

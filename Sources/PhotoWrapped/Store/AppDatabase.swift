@@ -25,6 +25,13 @@ public struct AppDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(60)
         configuration.label = "photo-wrapped"
+        configuration.prepareDatabase { db in
+            // Map the file rather than copy pages out of it: a rescan reads every row.
+            try db.execute(sql: "PRAGMA mmap_size = \(mmapSize)")
+            // WAL with NORMAL sync cannot corrupt the cache; a power cut loses at most the last batch.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA cache_size = -65536")
+        }
         do {
             return try AppDatabase(DatabasePool(path: path, configuration: configuration))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
@@ -33,6 +40,9 @@ public struct AppDatabase: Sendable {
             throw .unwritable(path: path, reason: String(describing: error))
         }
     }
+
+    /// Bytes of the cache file SQLite may map into memory.
+    static let mmapSize = 1 << 30
 
     /// A private in-memory database, for tests.
     public static func inMemory() throws -> AppDatabase {
@@ -47,10 +57,14 @@ public struct AppDatabase: Sendable {
                 t.column("root", .blob).notNull().unique()
                 t.column("createdAt", .datetime).notNull()
                 t.column("lastScannedAt", .datetime)
+                // The walk's fingerprint and the extractor version of the last complete scan.
+                t.column("scannedFingerprint", .text)
+                t.column("scannedExtractorVersion", .integer)
             }
             try db.create(table: "asset") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.belongsTo("library", onDelete: .cascade).notNull()
+                // No index of its own: the unique key (libraryId, path) serves lookups by library.
+                t.column("libraryId", .integer).notNull().references("library", onDelete: .cascade)
                 t.column("path", .blob).notNull()
                 t.column("size", .integer).notNull()
                 t.column("mtimeNs", .integer).notNull()
@@ -72,7 +86,17 @@ public struct AppDatabase: Sendable {
                 t.column("extractorVersion", .integer).notNull()
                 t.uniqueKey(["libraryId", "path"])
             }
-            try db.create(index: "asset_on_library_time", on: "asset", columns: ["libraryId", "localTime"])
+            // A library's scan summary per range, dropped whenever its assets change.
+            try db.create(table: "scanSummary") { t in
+                t.belongsTo("library", onDelete: .cascade).notNull()
+                t.column("rangeStart", .text).notNull()
+                t.column("rangeEnd", .text).notNull()
+                t.column("inventory", .blob).notNull()
+                t.primaryKey(["libraryId", "rangeStart", "rangeEnd"])
+            }
+            // Small: only rows still waiting for their tier B read.
+            try db.create(index: "asset_awaiting_details", on: "asset", columns: ["libraryId", "localTime"],
+                          condition: Column("detailRead") == false)
         }
         return migrator
     }

@@ -87,11 +87,4 @@ extension AssetRecord: FetchableRecord, TableRecord {
         make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
         detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion
         """
-
-    var upsertArguments: StatementArguments {
-        [libraryId, Data(path.bytes), size, mtimeNs, kind.rawValue, problem?.rawValue,
-         localTime?.secondsSinceEpoch, utcOffset, subsecondMillis, timeSource?.rawValue,
-         location?.latitude, location?.longitude, width, height, orientation, make, model,
-         isScreenshot, detailRead, extractorVersion]
-    }
 }

@@ -4,12 +4,19 @@ import Testing
 
 @Suite("Walking a folder")
 struct LibraryWalkerTests {
-    private func walk(_ root: URL) -> LibraryWalker.Result {
-        LibraryWalker(root: RawPath(root.path)).walk(progress: { _ in }, isCancelled: { false })
+    private struct Walked {
+        var files: [WalkedFile] = []
+        var result = LibraryWalker.Result()
     }
 
-    private func names(_ result: LibraryWalker.Result) -> [String] {
-        result.files.map(\.path.description).sorted()
+    private func walk(_ root: URL) -> Walked {
+        var walked = Walked()
+        walked.result = LibraryWalker(root: RawPath(root.path)).walk(found: { walked.files += $0 }, isCancelled: { false })
+        return walked
+    }
+
+    private func names(_ walked: Walked) -> [String] {
+        walked.files.map(\.path.description).sorted()
     }
 
     @Test("hidden entries, junk folders and Photos-library derivatives are skipped")
@@ -52,8 +59,8 @@ struct LibraryWalkerTests {
         try TestFiles.write([1], to: root.appendingPathComponent("locked/b.jpg"))
         chmod(root.appendingPathComponent("locked").path, 0)
         defer { chmod(root.appendingPathComponent("locked").path, 0o755) }
-        let result = walk(root)
-        #expect(names(result) == ["open/a.jpg"])
-        #expect(result.unreadableFolders.map(\.description) == ["locked"])
+        let walked = walk(root)
+        #expect(names(walked) == ["open/a.jpg"])
+        #expect(walked.result.unreadableFolders.map(\.description) == ["locked"])
     }
 }

@@ -44,7 +44,7 @@ final class CountingFileSystem: PhotoFileSystem {
         counts.withLock { $0 = (0, 0) }
     }
 
-    func open(_ path: RawPath) -> Result<any PhotoFile, FileAccessError> {
+    func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError> {
         counts.withLock { $0.opens += 1 }
         return inner.open(path).map { CountedFile(inner: $0, owner: self) }
     }

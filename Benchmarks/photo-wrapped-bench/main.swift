@@ -1,0 +1,82 @@
+import Foundation
+
+/// `make bench`: our scan against the tools people would use instead, on one machine, in one
+/// run, as ratios. Prints medians; the machine is shared and noisy.
+let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let photoWrapped = products.appendingPathComponent("photo-wrapped").path
+let makeFixtures = products.appendingPathComponent("make-fixtures").path
+let arguments = CommandLine.arguments.dropFirst()
+let fileCount = arguments.firstIndex(of: "--files").flatMap { Int(arguments[$0 + 1]) } ?? 50_000
+let scaleCount = arguments.firstIndex(of: "--scale-files").flatMap { Int(arguments[$0 + 1]) } ?? 200_000
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
+let exiftoolSlice = 2000
+
+let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("photo-wrapped-bench")
+try? FileManager.default.removeItem(at: work)
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+func generate(_ count: Int, into folder: URL) {
+    let made = Measured.run([makeFixtures, "bench", folder.path, "--count", String(count)])
+    guard made.status == 0 else { fatalError("make-fixtures failed") }
+}
+
+func scan(_ folder: URL, cache: URL) -> Measured {
+    Measured.run([photoWrapped, "scan", folder.path, "--year", "2025", "--quiet", "--json", "--cache", cache.path])
+}
+
+func freshCache() -> URL {
+    work.appendingPathComponent("cache-\(UUID().uuidString)")
+}
+
+/// Empties the page cache, where the kernel lets us: root on a machine that permits it.
+let canDropCaches = FileManager.default.isWritableFile(atPath: "/proc/sys/vm/drop_caches")
+func dropCaches() {
+    _ = Measured.shell("sync; echo 3 > /proc/sys/vm/drop_caches")
+}
+
+print("photo-wrapped bench: \(fileCount.formatted()) tiny JPEGs, \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs) runs")
+let library = work.appendingPathComponent("library")
+generate(fileCount, into: library)
+let slice = work.appendingPathComponent("slice")
+generate(exiftoolSlice, into: slice)
+
+let walkCommand = "find '\(library.path)' -type f -printf '%s %T@\\n' > /dev/null"
+let exiv2Command = "find '\(library.path)' -type f -print0 | xargs -0 -n 1000 -P 2 exiv2 -q -g Exif.Photo.DateTimeOriginal -g Exif.Photo.OffsetTimeOriginal -g Exif.GPSInfo.GPSLatitude -g Exif.GPSInfo.GPSLongitude -Pv pr > /dev/null"
+let exiftoolCommand = "exiftool -fast2 -n -csv -r -DateTimeOriginal -OffsetTimeOriginal -GPSLatitude -GPSLongitude '\(slice.path)' > /dev/null"
+
+var table = BenchTable(files: fileCount)
+let walk = (0 ..< runs).map { _ in Measured.shell(walkCommand) }
+table.add("bare walk + stat (find)", walk)
+var cold: [Measured] = []
+var warmCache = freshCache()
+for _ in 0 ..< runs {
+    warmCache = freshCache()
+    cold.append(scan(library, cache: warmCache))
+}
+table.add("photo-wrapped cold scan (both tiers)", cold)
+table.add("photo-wrapped rerun (nothing changed)", (0 ..< runs).map { _ in scan(library, cache: warmCache) })
+table.add("exiv2, 2 processes", (0 ..< max(1, runs / 2)).map { _ in Measured.shell(exiv2Command) })
+table.add("exiftool -fast2 (\(exiftoolSlice.formatted())-file slice)", [Measured.shell(exiftoolCommand)], files: exiftoolSlice)
+table.print()
+
+if canDropCaches {
+    var coldDisk = BenchTable(files: fileCount, title: "page cache dropped before each run")
+    coldDisk.add("bare walk + stat (find)", (0 ..< 3).map { _ in dropCaches(); return Measured.shell(walkCommand) })
+    coldDisk.add("photo-wrapped cold scan", (0 ..< 3).map { _ in dropCaches(); return scan(library, cache: freshCache()) })
+    coldDisk.add("exiv2, 2 processes", (0 ..< 3).map { _ in dropCaches(); return Measured.shell(exiv2Command) })
+    coldDisk.print()
+} else {
+    print("\n(page-cache-cold figures skipped: /proc/sys/vm/drop_caches is not writable here)")
+}
+
+let rss50 = cold.peakRSSBytes
+print("\npeak RSS, cold scan: \(fileCount.formatted()) files \(rss50 / 1_048_576) MB")
+if scaleCount > 0 {
+    let big = work.appendingPathComponent("scale")
+    try? FileManager.default.removeItem(at: library)
+    generate(scaleCount, into: big)
+    let scaled = scan(big, cache: freshCache())
+    let ratio = Double(scaled.peakRSSBytes) / Double(max(rss50, 1))
+    print("peak RSS, cold scan: \(scaleCount.formatted()) files \(scaled.peakRSSBytes / 1_048_576) MB (×\(String(format: "%.2f", ratio)) for ×\(scaleCount / fileCount) files), \(String(format: "%.2f", scaled.seconds)) s, \(Int(Double(scaleCount) / scaled.seconds).formatted()) files/s")
+}

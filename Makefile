@@ -1,0 +1,28 @@
+# The two commands in the README: `make demo` and `make test`. Each installs what it needs.
+SWIFT ?= swift
+RELEASE_BIN := .build/release/photo-wrapped
+
+.PHONY: deps demo test build bench fixtures
+
+deps:
+	@scripts/install-packages
+
+build: deps
+	$(SWIFT) build -c release --product photo-wrapped
+
+demo: build
+	$(RELEASE_BIN) demo
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+# Regenerates fixtures/ from the generator (deterministic); commit the result.
+fixtures: deps
+	$(SWIFT) build -c release --product make-fixtures
+	.build/release/make-fixtures library fixtures --corpora ../shared/corpora
+
+bench: build
+	$(SWIFT) build -c release --product make-fixtures
+	$(SWIFT) build -c release --product photo-wrapped-bench
+	.build/release/photo-wrapped-bench

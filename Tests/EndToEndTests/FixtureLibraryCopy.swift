@@ -1,0 +1,37 @@
+import Foundation
+
+/// The fixture library's committed ground truth, and a copy of the library with the
+/// modification times that git does not keep put back, so that scans of it match the truth.
+struct FixtureTruth: Decodable {
+    struct Scan: Decodable, Equatable {
+        var filesSeen: Int
+        var photos: Int
+        var videos: Int
+        var inRange: Int
+        var timeSources: [String: Int]
+        var withLocation: Int
+        var skipped: [String: Int]
+        var noExifReaderYet: [String: Int]
+    }
+
+    var year: Int
+    var timeZone: String
+    var scan: Scan
+    var mtimes: [String: Int64]
+
+    static func load() throws -> FixtureTruth {
+        let data = try Data(contentsOf: PhotoWrappedBinary.fixtures.appendingPathComponent(".ground-truth.json"))
+        return try JSONDecoder().decode(FixtureTruth.self, from: data)
+    }
+
+    /// A private copy of fixtures/ with its mtime-dated files restored to their instants.
+    func libraryCopy() throws -> URL {
+        let copy = try PhotoWrappedBinary.temporaryFolder("fixtures").appendingPathComponent("library")
+        try FileManager.default.copyItem(at: PhotoWrappedBinary.fixtures, to: copy)
+        for (path, instant) in mtimes {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(instant))],
+                                                  ofItemAtPath: copy.appendingPathComponent(path).path)
+        }
+        return copy
+    }
+}

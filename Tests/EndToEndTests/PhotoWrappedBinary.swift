@@ -1,0 +1,50 @@
+import Foundation
+
+/// The built `photo-wrapped` executable, run as a user would run it.
+enum PhotoWrappedBinary {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("fixtures")
+
+    /// Beside the test bundle, where SwiftPM puts every product of the build.
+    static let url: URL = {
+        if let explicit = ProcessInfo.processInfo.environment["PHOTO_WRAPPED_BINARY"] { return URL(fileURLWithPath: explicit) }
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = products.appendingPathComponent("photo-wrapped")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return repository.appendingPathComponent(".build/debug/photo-wrapped")
+    }()
+
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var firstErrorLine: String { stderr.split(separator: "\n").first.map(String.init) ?? "" }
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Files, not pipes: a child that writes a lot can never stall on a full pipe.
+        let folder = try temporaryFolder("output")
+        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+                       stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    static func temporaryFolder(_ name: String = #function) throws -> URL {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("photo-wrapped-e2e/\(safe)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
