@@ -24,6 +24,12 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
 
+        // A per-thread arena allocator for libexif's many small allocations.
+        .target(
+            name: "CExifArena",
+            dependencies: ["CExif"],
+            cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)]),
+
         // libpng's errors arrive by longjmp; this C target owns the setjmp.
         .target(
             name: "CPNGWriter",
@@ -35,6 +41,7 @@ let package = Package(
             name: "PhotoWrapped",
             dependencies: [
                 "CExif",
+                "CExifArena",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],

@@ -1,4 +1,5 @@
 import CExif
+import CExifArena
 
 /// Tier B for EXIF blocks: reads location, offset, size, orientation and camera with
 /// libexif from the TIFF block alone (never the whole file).
@@ -25,7 +26,7 @@ enum LibexifReader {
 
     /// Reads an APP1 payload: the signature, then the TIFF block.
     static func details(app1: UnsafeRawBufferPointer) -> PhotoDetails {
-        guard let data = exif_data_new() else { return PhotoDetails() }
+        guard let data = exif_data_new_mem(pw_exif_arena_begin()) else { return PhotoDetails() }
         defer { exif_data_unref(data) }
         // Follow-the-specification would "fix" the data by adding entries: wasted work for a reader.
         exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)

@@ -53,10 +53,7 @@ extension AppDatabase {
         guard !records.isEmpty || !removedIDs.isEmpty else { return }
         try writer.write { db in
             try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
-            let upsert = try db.cachedStatement(sql: AssetRecord.upsertSQL)
-            for record in records {
-                try record.upsert(with: upsert, in: db)
-            }
+            try AssetWriter(db: db).upsert(records)
             let delete = try db.cachedStatement(sql: "DELETE FROM asset WHERE id = ?")
             for id in removedIDs {
                 try delete.execute(arguments: [id])

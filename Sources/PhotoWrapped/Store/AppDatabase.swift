@@ -30,7 +30,6 @@ public struct AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA mmap_size = \(mmapSize)")
             // WAL with NORMAL sync cannot corrupt the cache; a power cut loses at most the last batch.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            try db.execute(sql: "PRAGMA cache_size = -65536")
         }
         do {
             return try AppDatabase(DatabasePool(path: path, configuration: configuration))

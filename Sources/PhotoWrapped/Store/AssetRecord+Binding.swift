@@ -1,14 +1,30 @@
 import GRDB
 import GRDBSQLite
 
-/// Binds a record straight onto the prepared upsert with SQLite's C API. A cold scan writes a
-/// row per file, and building GRDB `StatementArguments` (a boxed value per column) cost more
-/// than SQLite's own work on each row.
-extension AssetRecord {
-    /// Binds and runs the upsert. Steps the statement itself: GRDB's `execute()` insists on
-    /// arguments given through GRDB.
-    func upsert(with statement: Statement, in db: Database) throws {
-        bindUpsert(to: statement)
+/// Writes records with SQLite's C API, many rows to a statement. A cold scan writes a row per
+/// file: building GRDB `StatementArguments` (a boxed value per column) cost more than SQLite's
+/// own work on each row, and so did running one statement per row.
+struct AssetWriter {
+    /// Rows per INSERT: 64 × 20 parameters stays far below SQLite's limit of 32,766.
+    static let rowsPerStatement = 64
+
+    let db: Database
+
+    func upsert(_ records: some Collection<AssetRecord>) throws {
+        var rest = records[...]
+        while !rest.isEmpty {
+            let rows = rest.count >= Self.rowsPerStatement ? Self.rowsPerStatement : 1
+            let statement = try db.cachedStatement(sql: AssetRecord.upsertSQL(rows: rows))
+            for (i, record) in rest.prefix(rows).enumerated() {
+                record.bind(to: statement, from: Int32(i * AssetRecord.columnCount))
+            }
+            try step(statement)
+            rest = rest.dropFirst(rows)
+        }
+    }
+
+    /// Steps the statement itself: GRDB's `execute()` insists on arguments given through GRDB.
+    private func step(_ statement: Statement) throws {
         let s = statement.sqliteStatement
         let code = sqlite3_step(s)
         sqlite3_reset(s)
@@ -17,10 +33,13 @@ extension AssetRecord {
                                 message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
         }
     }
+}
 
-    private func bindUpsert(to statement: Statement) {
+extension AssetRecord {
+    /// Binds this record's columns to parameters `first + 1` onwards.
+    fileprivate func bind(to statement: Statement, from first: Int32) {
         let s = statement.sqliteStatement
-        var column: Int32 = 0
+        var column = first
         func next() -> Int32 {
             column += 1
             return column

@@ -73,18 +73,23 @@ extension AssetRecord: FetchableRecord, TableRecord {
         detailRead = row[19]
     }
 
-    /// Insert-or-replace keyed by (libraryId, path), through one cached statement.
-    static let upsertSQL = """
-        INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
-        subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
-        isScreenshot, detailRead, extractorVersion)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(libraryId, path) DO UPDATE SET
-        size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
-        localTime = excluded.localTime, utcOffset = excluded.utcOffset, subsecondMillis = excluded.subsecondMillis,
-        timeSource = excluded.timeSource, latitude = excluded.latitude, longitude = excluded.longitude,
-        width = excluded.width, height = excluded.height, orientation = excluded.orientation,
-        make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
-        detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion
-        """
+    static let columnCount = 20
+
+    /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
+    static func upsertSQL(rows: Int) -> String {
+        let placeholders = "(" + Array(repeating: "?", count: columnCount).joined(separator: ", ") + ")"
+        return """
+            INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
+            subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
+            isScreenshot, detailRead, extractorVersion)
+            VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
+            ON CONFLICT(libraryId, path) DO UPDATE SET
+            size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
+            localTime = excluded.localTime, utcOffset = excluded.utcOffset, subsecondMillis = excluded.subsecondMillis,
+            timeSource = excluded.timeSource, latitude = excluded.latitude, longitude = excluded.longitude,
+            width = excluded.width, height = excluded.height, orientation = excluded.orientation,
+            make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
+            detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion
+            """
+    }
 }
