@@ -139,7 +139,11 @@ public struct LibraryScanner: Sendable {
                                           zone: request.timeZone, fileSystem: scanner.fileSystem)
             var done = 0
             let cancellation = cancellation
-            progress(.reading(done: 0, total: queue.pushedCount))
+            func report() {
+                let (found, closed) = queue.progress
+                progress(.reading(done: done, total: closed ? found : nil, found: found))
+            }
+            report()
             try ParallelBatches.run(
                 from: queue, threads: LibraryScanner.readsInFlight, batchSize: LibraryScanner.batchSize,
                 makeState: { FileInspector.Buffers() },
@@ -148,7 +152,7 @@ public struct LibraryScanner: Sendable {
                 deliver: { batch in
                     try scanner.database.save(batch, libraryID: libraryID)
                     done += batch.count
-                    progress(.reading(done: done, total: queue.pushedCount))
+                    report()
                 })
             try scanner.throwIfCancelled(cancellation)
         }

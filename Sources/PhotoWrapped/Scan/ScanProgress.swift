@@ -2,6 +2,7 @@
 public enum ScanProgress: Sendable, Equatable {
     /// Walking the folder tree; `found` files so far.
     case walking(found: Int)
-    /// Reading file headers: `done` of `total` files that needed reading.
-    case reading(done: Int, total: Int)
+    /// Reading file headers: `done` of the `total` files that need reading, or of the files
+    /// found so far (`total` nil) while the walk is still going.
+    case reading(done: Int, total: Int?, found: Int)
 }

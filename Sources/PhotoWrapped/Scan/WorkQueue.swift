@@ -14,8 +14,8 @@ final class WorkQueue<Item: Sendable>: Sendable {
     private let state = Mutex(State())
     private let available = DispatchSemaphore(value: 0)
 
-    /// Items pushed so far.
-    var pushedCount: Int { state.withLock { $0.pushed } }
+    /// Items pushed so far, and whether that is all of them.
+    var progress: (pushed: Int, closed: Bool) { state.withLock { ($0.pushed, $0.closed) } }
 
     func push(_ items: some Collection<Item>, chunkSize: Int = 16) {
         guard !items.isEmpty else { return }

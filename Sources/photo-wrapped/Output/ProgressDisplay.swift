@@ -31,10 +31,15 @@ final class ProgressDisplay: Sendable {
             switch progress {
             case let .walking(found):
                 draw("Looking for photos… \(found.grouped) files", final: false, now: now, state: &state)
-            case let .reading(done, total):
+            case let .reading(done, total, found):
                 if done == 0 { state.started = now }
                 let elapsed = max(now.timeIntervalSince(state.started), 0.001)
                 let rate = Int(Double(done) / elapsed)
+                guard let total else {
+                    let text = "Reading \(done.grouped) files, \(found.grouped) found so far · \(rate.grouped) files/s"
+                    draw(style == .bar ? text : text.lowercased(), final: false, now: now, state: &state)
+                    return
+                }
                 let fraction = total == 0 ? 1 : Double(done) / Double(total)
                 let filled = Int(fraction * Double(Self.barWidth))
                 let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: Self.barWidth - filled)
