@@ -21,6 +21,9 @@ let package = Package(
             name: "CExif", pkgConfig: "libexif",
             providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
         .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
 
@@ -42,9 +45,11 @@ let package = Package(
             dependencies: [
                 "CExif",
                 "CExifArena",
+                "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
+            resources: [.copy("Resources/geonames-cities500.tsv.gz")],
             swiftSettings: strict),
 
         // The thin command-line front end.

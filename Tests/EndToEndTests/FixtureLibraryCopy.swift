@@ -14,10 +14,21 @@ struct FixtureTruth: Decodable {
         var noExifReaderYet: [String: Int]
     }
 
+    struct Place: Decodable {
+        var key: String
+        var name: String
+        var latitude: Double
+        var longitude: Double
+        var photoCount: Int
+        var distinctDays: Int
+        var isHome: Bool
+    }
+
     var year: Int
     var timeZone: String
     var scan: Scan
     var mtimes: [String: Int64]
+    var places: [Place]
 
     static func load() throws -> FixtureTruth {
         let data = try Data(contentsOf: PhotoWrappedBinary.fixtures.appendingPathComponent(".ground-truth.json"))

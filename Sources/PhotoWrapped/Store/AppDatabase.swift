@@ -97,6 +97,44 @@ public struct AppDatabase: Sendable {
             try db.create(index: "asset_awaiting_details", on: "asset", columns: ["libraryId", "localTime"],
                           condition: Column("detailRead") == false)
         }
+        migrator.registerMigration("v2: places, hidden areas and the geocode cache") { db in
+            // The places last computed for each library and range: what `hide` resolves ids
+            // and labels against. Replaced whenever places are computed again.
+            try db.create(table: "placeCluster") { t in
+                t.column("libraryId", .integer).notNull().references("library", onDelete: .cascade)
+                t.column("rangeStart", .text).notNull()
+                t.column("rangeEnd", .text).notNull()
+                t.column("placeId", .text).notNull()
+                t.column("rank", .integer)
+                t.column("label", .text).notNull()
+                t.column("latitude", .double).notNull()
+                t.column("longitude", .double).notNull()
+                t.column("radiusMeters", .double).notNull()
+                t.column("photoCount", .integer).notNull()
+                t.column("distinctDays", .integer).notNull()
+                t.column("firstVisit", .text).notNull()
+                t.column("lastVisit", .text).notNull()
+                t.column("isHome", .boolean).notNull()
+                t.column("isHidden", .boolean).notNull()
+                t.primaryKey(["libraryId", "rangeStart", "rangeEnd", "placeId"])
+            }
+            // A hidden place is an area, not a row: it outlives runs, ranges and rescans.
+            try db.create(table: "hiddenArea") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("placeId", .text).notNull()
+                t.column("label", .text).notNull()
+                t.column("latitude", .double).notNull()
+                t.column("longitude", .double).notNull()
+                t.column("radiusMeters", .double).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+            // Labels by position rounded to `GeocodeCache.keyDecimals`.
+            try db.create(table: "geocodeCache") { t in
+                t.primaryKey("key", .text)
+                t.column("name", .blob).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

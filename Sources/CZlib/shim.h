@@ -1,0 +1,11 @@
+#ifndef PHOTOWRAPPED_CZLIB_SHIM_H
+#define PHOTOWRAPPED_CZLIB_SHIM_H
+
+#include <zlib.h>
+
+/* inflateInit2 is a macro; 16 + MAX_WBITS asks zlib to read a gzip header. */
+static inline int pw_inflate_init_gzip(z_streamp stream) {
+    return inflateInit2(stream, 16 + MAX_WBITS);
+}
+
+#endif

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The bundled GeoNames cities (every place of 500 people or more, CC BY 4.0), held column
+/// by column with one text arena, and indexed by a 1° grid laid out as one sorted array.
+/// Loading it takes a fraction of a second and is done only when a label is not cached.
+struct GeoNamesTable: Sendable {
+    private var latitudes: [Double] = []
+    private var longitudes: [Double] = []
+    private var populations: [Int] = []
+    private var countries: [String] = []
+    private var zones: [UInt16] = []
+    private var zoneNames: [String] = []
+    /// name, ascii and native of every place, back to back; three start offsets per place.
+    private var text: [UInt8] = []
+    private var offsets: [Int] = []
+    /// Place indices sorted by grid bucket; `bucketStarts[b]` is where bucket b begins.
+    private var bucketed: [Int32] = []
+    private var bucketStarts: [Int] = []
+
+    var count: Int { latitudes.count }
+
+    static let resourceName = "geonames-cities500.tsv"
+
+    /// The table in the package's resources.
+    static func bundled() throws -> GeoNamesTable {
+        guard let url = Bundle.module.url(forResource: resourceName, withExtension: "gz") else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: resourceName + ".gz"])
+        }
+        return try GeoNamesTable(tsv: Gzip.decompress(Data(contentsOf: url)))
+    }
+
+    /// Parses lines of `geonameid, latitude, longitude, population, country, admin1, zone,
+    /// name, ascii, native`, tab-separated (see scripts/build-geonames.py).
+    init(tsv: [UInt8]) {
+        var zoneIndex: [String: UInt16] = [:]
+        var start = 0
+        tsv.withUnsafeBufferPointer { bytes in
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                let fields = Self.split(bytes, start ..< end)
+                start = end + 1
+                guard fields.count == 10, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]) else {
+                    continue
+                }
+                latitudes.append(lat)
+                longitudes.append(lon)
+                populations.append(Int(Self.decimal(bytes, fields[3]) ?? 0))
+                countries.append(String(decoding: bytes[fields[4]], as: UTF8.self))
+                let zone = String(decoding: bytes[fields[6]], as: UTF8.self)
+                if zoneIndex[zone] == nil {
+                    zoneIndex[zone] = UInt16(zoneNames.count)
+                    zoneNames.append(zone)
+                }
+                zones.append(zoneIndex[zone]!)
+                for field in fields[7 ... 9] {
+                    offsets.append(text.count)
+                    text.append(contentsOf: bytes[field])
+                }
+            }
+        }
+        offsets.append(text.count)
+        buildIndex()
+    }
+
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> [Range<Int>] {
+        var fields: [Range<Int>] = []
+        var from = line.lowerBound
+        for i in line where bytes[i] == 0x09 {
+            fields.append(from ..< i)
+            from = i + 1
+        }
+        fields.append(from ..< line.upperBound)
+        return fields
+    }
+
+    /// A plain decimal such as `-0.12574` or `8961989`.
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> Double? {
+        var value = 0.0, scale = 1.0, negative = false, seenPoint = false, digits = 0
+        for i in field {
+            switch bytes[i] {
+            case 0x2D where i == field.lowerBound: negative = true
+            case 0x2E where !seenPoint: seenPoint = true
+            case 0x30 ... 0x39:
+                value = value * 10 + Double(bytes[i] - 0x30)
+                if seenPoint { scale *= 10 }
+                digits += 1
+            default: return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return (negative ? -value : value) / scale
+    }
+
+    // MARK: lookups
+
+    struct Entry: Sendable, Equatable {
+        let index: Int
+        let distance: Double
+    }
+
+    /// Places within `radius` metres of `point`, nearest first, of at least `minPopulation`.
+    func places(near point: GeoPoint, within radius: Double, minPopulation: Int = 0) -> [Entry] {
+        let latReach = radius / Earth.metersPerDegree
+        let firstRow = max(0, Int((point.latitude - latReach + 90).rounded(.down)))
+        let lastRow = min(179, Int((point.latitude + latReach + 90).rounded(.down)))
+        var found: [Entry] = []
+        for row in firstRow ... lastRow {
+            let rowEdge = max(abs(Double(row) - 90), abs(Double(row) - 89))  // the row's edge nearest a pole
+            let cosine = cos(min(89.999, rowEdge) * .pi / 180)
+            let lonReach = radius / (Earth.metersPerDegree * cosine)
+            let columns: [Int] = lonReach >= 180
+                ? Array(0 ..< 360)
+                : (Int((point.longitude - lonReach + 180).rounded(.down)) ... Int((point.longitude + lonReach + 180).rounded(.down)))
+                    .map { ($0 % 360 + 360) % 360 }
+            for column in Set(columns) {
+                let bucket = row * 360 + column
+                for slot in bucketStarts[bucket] ..< bucketStarts[bucket + 1] {
+                    let i = Int(bucketed[slot])
+                    guard populations[i] >= minPopulation, let p = GeoPoint(latitude: latitudes[i], longitude: longitudes[i]) else {
+                        continue
+                    }
+                    let d = Earth.distance(point, p)
+                    if d <= radius { found.append(Entry(index: i, distance: d)) }
+                }
+            }
+        }
+        return found.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
+    }
+
+    func population(_ i: Int) -> Int { populations[i] }
+    func country(_ i: Int) -> String { countries[i] }
+    func zone(_ i: Int) -> String { zoneNames[Int(zones[i])] }
+    func point(_ i: Int) -> GeoPoint? { GeoPoint(latitude: latitudes[i], longitude: longitudes[i]) }
+
+    func name(_ i: Int) -> PlaceName.Name {
+        func field(_ k: Int) -> String {
+            String(decoding: text[offsets[i * 3 + k] ..< offsets[i * 3 + k + 1]], as: UTF8.self)
+        }
+        let local = field(0), ascii = field(1), native = field(2)
+        return PlaceName.Name(local: local, ascii: ascii.isEmpty ? local : ascii, native: native.isEmpty ? nil : native)
+    }
+
+    private static func bucket(latitude: Double, longitude: Double) -> Int {
+        let row = min(179, max(0, Int((latitude + 90).rounded(.down))))
+        let column = (Int((longitude + 180).rounded(.down)) % 360 + 360) % 360
+        return row * 360 + column
+    }
+
+    private mutating func buildIndex() {
+        let buckets = (0 ..< count).map { Self.bucket(latitude: latitudes[$0], longitude: longitudes[$0]) }
+        var counts = [Int](repeating: 0, count: 180 * 360 + 1)
+        for b in buckets { counts[b + 1] += 1 }
+        for b in 1 ..< counts.count { counts[b] += counts[b - 1] }
+        bucketStarts = counts
+        var next = counts
+        bucketed = [Int32](repeating: 0, count: count)
+        for (i, b) in buckets.enumerated() {
+            bucketed[next[b]] = Int32(i)
+            next[b] += 1
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// What the offline geocoder says of a position: never a street, at most a neighbourhood.
+public struct PlaceName: Sendable, Equatable, Codable {
+    public struct Name: Sendable, Equatable, Codable {
+        /// GeoNames' name, in Latin script with its diacritics: "Zürich", "Shibuya".
+        public var local: String
+        /// The same without diacritics: "Zurich".
+        public var ascii: String
+        /// In the place's own script where that is not Latin: "渋谷", "Москва".
+        public var native: String?
+    }
+
+    public enum Kind: String, Sendable, Codable {
+        /// "Area, City" or "City, Country".
+        case settled
+        /// No place within reach: "Somewhere near <nearest>".
+        case near
+        /// Nothing anywhere near: the sea or the wild, by its rounded coordinates.
+        case remote
+    }
+
+    public var kind: Kind
+    /// A neighbourhood or district inside a larger city's reach.
+    public var area: Name?
+    /// The city, town or village; for `near`, the nearest place.
+    public var city: Name?
+    /// ISO 3166 code of the city's country.
+    public var countryCode: String?
+    /// IANA zone of the nearest place, for turning instants into local time.
+    public var timeZone: String?
+    /// The position rounded to 0.1°, for `remote`.
+    public var roundedLatitude: Double?
+    public var roundedLongitude: Double?
+}

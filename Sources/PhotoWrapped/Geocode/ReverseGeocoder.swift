@@ -1,0 +1,79 @@
+import Foundation
+
+/// Every number the offline labels use, named once; the README quotes them.
+public enum GeocodeRules {
+    /// A city is a place of at least this many people…
+    public static let cityMinPopulation = 100_000
+    /// …whose reach, this many metres per square root of its population, covers the point
+    /// (London, 9 million: 24 km; Lisbon, 0.5 million: 5.8 km).
+    public static let reachMetersPerSqrtPopulation = 8.0
+    /// Far enough to find the reach of the largest cities.
+    public static let citySearchMeters = 40_000.0
+    /// An area inside a city's reach is a place of at least this many people…
+    public static let areaMinPopulation = 15_000
+    /// …within this distance: a district or neighbourhood, never a street.
+    public static let areaMaxDistanceMeters = 1_500.0
+    /// With no city in reach, the nearest place within this distance names the point…
+    public static let settledMaxDistanceMeters = 25_000.0
+    /// …else "Somewhere near" the nearest within this one; else the coordinates.
+    public static let nearMaxDistanceMeters = 150_000.0
+    /// The time zone comes from the nearest place within this distance.
+    public static let zoneMaxDistanceMeters = 300_000.0
+    /// Remote points are shown rounded to this many degrees.
+    public static let remoteRoundingDegrees = 0.1
+}
+
+/// Names positions offline from the bundled GeoNames table:
+///
+/// - **City**: the most populous place of `cityMinPopulation` or more whose reach covers the
+///   point; else the nearest place within `settledMaxDistanceMeters`.
+/// - **Area**: inside a city's reach, the nearest place of `areaMinPopulation` or more within
+///   `areaMaxDistanceMeters`, smaller than the city and not named after it ("Paris 16 Passy"
+///   is not an area of Paris, it is Paris). Small places (wards, streets' names) are not areas:
+///   nearest-centre matching on them is what gives other tools their wrong names.
+/// - Nothing settled near: "Somewhere near" the nearest within `nearMaxDistanceMeters`, else the
+///   coordinates rounded to `remoteRoundingDegrees`.
+public struct ReverseGeocoder: Sendable {
+    let table: GeoNamesTable
+
+    public static func bundled() throws -> ReverseGeocoder {
+        ReverseGeocoder(table: try GeoNamesTable.bundled())
+    }
+
+    public func name(at point: GeoPoint) -> PlaceName {
+        let nearby = table.places(near: point, within: GeocodeRules.citySearchMeters)
+        let zone = (nearby.first.map { table.zone($0.index) })
+            ?? table.places(near: point, within: GeocodeRules.zoneMaxDistanceMeters).first.map { table.zone($0.index) }
+        let city = nearby
+            .filter { table.population($0.index) >= GeocodeRules.cityMinPopulation && $0.distance <= reach($0.index) }
+            .max { (table.population($0.index), -$0.distance) < (table.population($1.index), -$1.distance) }
+        guard let named = city ?? nearby.first(where: { $0.distance <= GeocodeRules.settledMaxDistanceMeters }) else {
+            return unsettled(point, zone: zone)
+        }
+        let cityName = table.name(named.index)
+        var result = PlaceName(kind: .settled, city: cityName, countryCode: table.country(named.index), timeZone: zone)
+        if city != nil {
+            result.area = nearby.first { entry in
+                entry.index != named.index && entry.distance <= GeocodeRules.areaMaxDistanceMeters
+                    && table.population(entry.index) >= GeocodeRules.areaMinPopulation
+                    && table.population(entry.index) < table.population(named.index)
+                    && !table.name(entry.index).ascii.lowercased().contains(cityName.ascii.lowercased())
+            }.map { table.name($0.index) }
+        }
+        return result
+    }
+
+    private func reach(_ index: Int) -> Double {
+        GeocodeRules.reachMetersPerSqrtPopulation * Double(table.population(index)).squareRoot()
+    }
+
+    private func unsettled(_ point: GeoPoint, zone: String?) -> PlaceName {
+        if let near = table.places(near: point, within: GeocodeRules.nearMaxDistanceMeters).first {
+            return PlaceName(kind: .near, city: table.name(near.index), countryCode: table.country(near.index), timeZone: zone)
+        }
+        let step = GeocodeRules.remoteRoundingDegrees
+        return PlaceName(kind: .remote, timeZone: zone,
+                         roundedLatitude: (point.latitude / step).rounded() * step,
+                         roundedLongitude: (point.longitude / step).rounded() * step)
+    }
+}

@@ -1,0 +1,74 @@
+/// A place as the deck and the listings see it: its cluster, its name, and what it is to
+/// the person.
+public struct Place: Sendable {
+    /// 1 for the place with the most photos; nil for hidden places.
+    public var rank: Int?
+    public var cluster: PlaceCluster
+    public var name: PlaceName
+    public var isHome: Bool
+    public var isHidden: Bool
+    /// Up to `PlaceRules.representativeCount` asset ids, spread over time.
+    public var representatives: [Int64]
+}
+
+/// The outcome of the Best Places stage.
+public struct PlacesReport: Sendable {
+    /// Visible places of at least `minPhotosPerPlace` photos, best first.
+    public var ranked: [Place]
+    /// Places inside hidden areas, listed so that they can be unhidden, never shown in a deck.
+    public var hidden: [Place]
+    /// True when every visible place is in one country: labels then leave the country out.
+    public var singleCountry: Bool
+    /// Photos in range with a location, and how many of them lie in hidden areas.
+    public var locatedPhotos: Int
+    public var hiddenPhotos: Int
+
+    public var home: Place? { (ranked + hidden).first { $0.isHome } }
+
+    /// "Home" for the home place unless `revealHome`; otherwise its name.
+    public func label(of place: Place, language: Language, revealHome: Bool) -> String {
+        if place.isHome, !revealHome { return language == .es ? "Casa" : "Home" }
+        return PlaceLabel.text(place.name, singleCountry: singleCountry, language: language)
+    }
+
+    public func nativeLabel(of place: Place, revealHome: Bool) -> String? {
+        place.isHome && !revealHome ? nil : PlaceLabel.nativeText(place.name)
+    }
+}
+
+/// Stage: Best Places. Consumes the photos in range and the hidden areas; produces ranked,
+/// named places with representatives. Photos inside a hidden area are left out of every
+/// ranking, count, label and representative; they still count in the year's totals and time
+/// statistics, which later stages take from all photos.
+public enum BestPlaces {
+    public static func compute(photos: [AssetRecord], hidden areas: [HiddenArea], namer: PlaceNamer) throws -> PlacesReport {
+        var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = []
+        for photo in photos {
+            guard let id = photo.id, let point = photo.location, let time = photo.localTime else { continue }
+            let located = LocatedPhoto(assetID: id, point: point, time: time)
+            if areas.contains(where: { $0.contains(point) }) { inHidden.append(located) } else { visible.append(located) }
+        }
+        let visibleClusters = PlaceClustering.places(from: visible)
+        let hiddenClusters = PlaceClustering.places(from: inHidden)
+        let homeID = HomeDetection.home(among: visibleClusters + hiddenClusters)?.id
+        let byID = Dictionary(photos.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { a, _ in a })
+
+        func place(_ cluster: PlaceCluster, rank: Int?) throws -> Place {
+            let candidates = cluster.photoIDs.compactMap { byID[$0] }.map(RepresentativeCandidate.init)
+            return Place(rank: rank, cluster: cluster, name: try namer.name(at: cluster.centroid), isHome: cluster.id == homeID,
+                         isHidden: rank == nil, representatives: Representatives.pick(from: candidates))
+        }
+        let ranked = try visibleClusters.enumerated().map { try place($1, rank: $0 + 1) }
+        let countries = Set(ranked.compactMap(\.name.countryCode))
+        return PlacesReport(ranked: ranked, hidden: try hiddenClusters.map { try place($0, rank: nil) },
+                            singleCountry: countries.count <= 1, locatedPhotos: visible.count + inHidden.count,
+                            hiddenPhotos: inHidden.count)
+    }
+}
+
+extension RepresentativeCandidate {
+    init(_ record: AssetRecord) {
+        self.init(assetID: record.id ?? 0, time: record.localTime ?? LocalDateTime(secondsSinceEpoch: 0), kind: record.kind,
+                  pixelCount: (record.width ?? 0) * (record.height ?? 0), isScreenshot: record.isScreenshot)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import PhotoWrapped
+
+struct PlacesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "places",
+        abstract: "List the places where you took the most photos, with the ids that hide and unhide take.")
+
+    @Argument(help: "The photo folder.")
+    var folder: String
+
+    @OptionGroup var range: RangeOptions
+    @OptionGroup var library: LibraryOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Name the home place instead of calling it Home.")
+    var revealHome = false
+
+    @Option(name: .customLong("lang"), help: "Language of the labels: en or es.")
+    var language: Language = .en
+
+    func run() throws {
+        try CommandRun.perform {
+            let scan = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
+            let database = try library.openDatabase()
+            let listing = try PlacesRun.compute(scan: scan, database: database, language: language)
+            try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json)
+        }
+    }
+}
+
+extension Language: ExpressibleByArgument {}
+
+/// The Best Places stage as the commands run it: from the cache, never from the files.
+enum PlacesRun {
+    struct Listing {
+        let report: PlacesReport
+        let photos: [AssetRecord]
+        let range: DateRange
+    }
+
+    static func compute(scan: ScanReport, database: AppDatabase, language: Language) throws -> Listing {
+        let photos = try database.photos(libraryID: scan.libraryID, in: scan.range)
+        let report = try BestPlaces.compute(photos: photos, hidden: try database.hiddenAreas(), namer: PlaceNamer(database: database))
+        try database.recordPlaces(report, libraryID: scan.libraryID, range: scan.range, language: language)
+        return Listing(report: report, photos: photos, range: scan.range)
+    }
+}

