@@ -85,6 +85,8 @@ def clean(text):
 
 
 def to_ascii(text):
+    text = re.sub(r"[ÆŒ](?=[^\W\d_])", lambda m: m[0] if m.string[m.end()].isupper()
+                  else {"Æ": "Ae", "Œ": "Oe"}[m[0]], text)  # Ærøskøbing -> Aeroskobing
     decomposed = unicodedata.normalize("NFKD", text.translate(ASCII_EXTRA))
     folded = "".join(c for c in decomposed if not unicodedata.combining(c))
     return folded.translate(ASCII_EXTRA).encode("ascii", "ignore").decode("ascii")
@@ -119,14 +121,13 @@ LANGUAGES = {  # language -> (script, its letters: code point ranges or an expli
     "gu": ("Gujarati", [(0x0A80, 0x0AFF)]), "pa": ("Gurmukhi", [(0x0A00, 0x0A7F)]),
     "si": ("Sinhala", [(0x0D80, 0x0DFF)]), "th": ("Thai", [(0x0E00, 0x0E7F)]),
     "lo": ("Lao", [(0x0E80, 0x0EFF)]), "km": ("Khmer", [(0x1780, 0x17FF), (0x19E0, 0x19FF)]),
-    "my": ("Myanmar", [(0x1000, 0x109F), (0xAA60, 0xAA7F)]),
+    "my": ("Myanmar", [(0x1000, 0x104F)]),  # Burmese; not the Shan/Mon/Karen extensions
     "ka": ("Georgian", [(0x10A0, 0x10FF), (0x1C90, 0x1CBF)]), "hy": ("Armenian", [(0x0531, 0x058A)]),
     "am": ("Ethiopic", ETHIOPIC), "ti": ("Ethiopic", ETHIOPIC),
     "dv": ("Thaana", [(0x0780, 0x07BF)]), "dz": ("Tibetan", [(0x0F00, 0x0FFF)]),
 }
 BLOCKS = {"Cyrillic": [(0x0400, 0x052F), (0x1C80, 0x1C8F), (0x2DE0, 0x2DFF), (0xA640, 0xA69F)],
           "Arabic": [(0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB50, 0xFEFF)]}
-ARABIC_MARKS = [(0x064B, 0x065F), (0x0670, 0x0670)]
 TRADITIONAL_HAN = {"TW", "HK", "MO"}
 NO_SPACES = {"Japanese", "Han", "Hangul", "Thai", "Lao", "Khmer", "Myanmar", "Tibetan"}
 BRAHMIC = {"Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Tamil", "Telugu", "Kannada", "Malayalam"}
@@ -135,10 +136,8 @@ VOWEL_SIGNED = BRAHMIC | {"Sinhala", "Thai", "Lao", "Khmer", "Myanmar", "Tibetan
 
 def in_alphabet(ch, lang):
     script, allowed = LANGUAGES[lang]
-    if isinstance(allowed, str):  # explicit alphabet; Arabic script also allows vowel points
-        if ch.lower() in allowed:
-            return True
-        allowed = ARABIC_MARKS if script == "Arabic" else []
+    if isinstance(allowed, str):  # an explicit alphabet
+        return ch.lower() in allowed
     return any(lo <= ord(ch) <= hi for lo, hi in allowed)
 
 
@@ -153,7 +152,11 @@ def letters_pass(text, test, lang):
 
 
 def is_candidate(text, lang):
+    if re.search(r"[(),،（）]", text):  # "الجزائر (مدينة)", "حیدرآباد، سندھ": not a plain name
+        return False
     if lang == "ar" and re.search(r"ى\B|\bئ", text):  # not Arabic spelling (Uyghur, ...)
+        return False
+    if lang == "be" and re.search(r"[тдТД][еёіюяь]", text):  # Belarusian writes ц/дз there
         return False
     return letters_pass(text, in_alphabet, lang)
 
@@ -169,10 +172,10 @@ CYR = table(RU, "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch -
 CYRILLIC = {
     "ru": CYR, "uk": {**CYR, **table("гиіїєґ", "h y i i ie g")}, "be": {**CYR, **table("гіў", "h i u")},
     "bg": {**CYR, **table("ъщх", "a sht h")},
-    "sr": {**CYR, **table("ђјљњћџхцчшж", "dj j lj nj c dz h c c s z")},
-    "mk": {**CYR, **table("ѓѕјљњќџхцчшж", "gj dz j lj nj kj dz h c c s z")},
-    "kk": {**CYR, **table("әғқңөұүһі", "a g q n o u u h i")}, "ky": {**CYR, **table("ңөү", "n o u")},
-    "mn": {**CYR, **table("өү", "o u")}, "tg": {**CYR, **table("ғӣқӯҳҷ", "gh i q u h j")},
+    "sr": {**CYR, **table("ђјљњћџхц", "dj j lj nj c dzh h c")},
+    "mk": {**CYR, **table("ѓѕјљњќџхц", "gj dz j lj nj kj dzh h c")},
+    "kk": {**CYR, **table("әғқңөұүһі", "a g k n o u u h i")}, "ky": {**CYR, **table("ңөү", "n o u")},
+    "mn": {**CYR, **table("өү", "o u")}, "tg": {**CYR, **table("ғӣқӯҳҷ", "gh i k u h j")},
 }
 GREEK = table("αβγδεζηθικλμνξοπρσςτυφχψω", "a v g d e z i th i k l m n x o p r s s t y f ch ps o")
 ARABIC = table("ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگیۀټځڅډړږښګڼېۍٹڈڑںہھےۃ",
@@ -184,7 +187,9 @@ HANGUL_T = "- k k k n n n t l l l l l l l l m p p t t ng t t k t p t".split()
 ARTICLE_LATIN = re.compile(r"^(?:al|el|ad|adh|an|ar|as|ash|at|ath|az)[ -]", re.I)
 NAME_SKIP = {"SMALL", "CAPITAL", "FINAL", "GLOTTAL", "PHARYNGEAL", "VOCALIC", "GREAT",
              "ALPAPRAANA", "MAHAAPRAANA", "SANYAKA", "DANTAJA", "MUURDHAJA", "TAALUJA"}
-ARMENIAN_SOUNDS = {"և": "ev", "ո": "o", "ւ": "v"}  # names mislead; ու = u, initial ե/ո = ye/vo
+# Letters whose Unicode names mislead: Armenian և ո ւ (and ու = u, initial ե/ո = ye/vo, see
+# romanize); Hebrew ו and י are mostly vowels.
+SOUNDS = {"և": "ev", "ո": "o", "ւ": "v", "ו": "w", "י": "y"}
 
 
 def hangul(text):
@@ -199,8 +204,8 @@ def hangul(text):
 def sound_of(ch):
     """Leading sound of a letter from its Unicode name: GEORGIAN LETTER TAN -> t, HEBREW
     LETTER FINAL MEM -> m, THAI CHARACTER KHO KHAI -> kh; vowel signs and tone marks -> ''."""
-    if ch in ARMENIAN_SOUNDS:
-        return ARMENIAN_SOUNDS[ch]
+    if ch in SOUNDS:
+        return SOUNDS[ch]
     words = unicodedata.name(ch, "").split()
     if {"ANUSVARA", "CANDRABINDU", "NIKHAHIT"} & set(words):
         return "n"
@@ -214,12 +219,13 @@ def sound_of(ch):
 
 
 def brahmic(text):
-    """Indic abugida with vowels: DEVANAGARI LETTER KA -> ka; a vowel sign or virama replaces
-    the inherent a (कोलकाता -> kolakaataa); anusvara/candrabindu -> n, visarga -> h."""
+    """Indic abugida with vowels: DEVANAGARI LETTER KA -> ka; a vowel sign, a virama or the end
+    of a word removes the inherent a (कोलकाता -> kolakaataa); anusvara -> n, visarga -> h."""
     out, inherent = [], False
-    for ch in unicodedata.normalize("NFC", text):
+    for ch in unicodedata.normalize("NFC", text) + " ":
         words = unicodedata.name(ch, "").split()
-        if inherent and ("VIRAMA" in words or ("VOWEL" in words and "SIGN" in words)):
+        ends_word = unicodedata.category(ch)[0] not in "LM"  # Hindi drops a word-final a
+        if inherent and (ends_word or "VIRAMA" in words or ("VOWEL" in words and "SIGN" in words)):
             out[-1], inherent = out[-1][:-1], False
         if "VOWEL" in words and "SIGN" in words:
             out.append(words[-1].lower())
@@ -233,13 +239,20 @@ def brahmic(text):
     return "".join(out)
 
 
+CARONS = str.maketrans({"č": "ch", "š": "sh", "ž": "zh", "ǧ": "gh"})  # Konče ~ Конче, not Конце
+
+
 def letters_only(text):
-    return re.sub(r"[^a-z]", "", to_ascii(text).lower())
+    return re.sub(r"[^a-z]", "", to_ascii(text.lower().translate(CARONS)))
+
+
+def cyrillic_latin(name):  # Kazakh/Tajik қ is romanised q or k: compare as k
+    return letters_only(name).replace("q", "k")
 
 
 def skeleton(text):
-    """Consonants only: c/q->k, g->j, m->n, vowels and w/y dropped, doubles merged."""
-    s = re.sub(r"[aeiouwy]", "", letters_only(text).translate(str.maketrans("cqgm", "kkjn")))
+    """Consonants only: c/q->k, m->n, vowels and w/y dropped, doubles merged."""
+    s = re.sub(r"[aeiouwy]", "", letters_only(text).translate(str.maketrans("cqm", "kkn")))
     return re.sub(r"(.)\1+", r"\1", s)
 
 
@@ -257,14 +270,14 @@ def romanize(candidate, lang):
     script = LANGUAGES[lang][0]
     low = candidate.lower()  # NFC: й, ё, ї, ў stay single letters
     if script == "Cyrillic":
-        return letters_only("".join(CYRILLIC[lang].get(c, c) for c in low)), letters_only
+        return letters_only("".join(CYRILLIC[lang].get(c, c) for c in low)), cyrillic_latin
     if script == "Greek":
         low = unicodedata.normalize("NFD", low).replace("ου", "ou")  # NFD splits off the tonos
         return letters_only("".join(GREEK.get(c, c) for c in low)), letters_only
     if script == "Hangul":
         return hangul(candidate), letters_only
     if script == "Arabic":  # abjad: consonants only; article and a final silent ه ignored
-        bare = re.sub(r"ه\b", "", re.sub(r"^[اٱ]ل", "", candidate))
+        bare = re.sub(r"[هہ]\b", "", re.sub(r"^[اٱ]ل", "", candidate))
         return skeleton("".join(ARABIC.get(c, "") for c in bare)), arabic_latin
     if script in BRAHMIC:
         return soft(brahmic(candidate)), soft
@@ -293,8 +306,14 @@ def codes(ch, codec):
         return None
 
 
-def han_penalty(text, country, lang):
-    """Rule 3a: characters of the wrong Han standard for this country."""
+def language_doubt(text, country, lang):
+    """Rule 3a: signs that the candidate is another language's form in the same script."""
+    if lang in ("kk", "ky", "mn", "tg", "ur"):  # own letters; Mongolian long vowels (Улаанбаатар)
+        low = text.lower()
+        own = any(c not in (RU if lang != "ur" else LANGUAGES["fa"][1]) for c in low if c.isalpha())
+        return (0 if own or (lang == "mn" and re.search("аа|оо|уу|ээ", low)) else 1, 0)
+    if LANGUAGES[lang][0] not in ("Japanese", "Han"):
+        return (0, 0)
     han = [c for c in text if any(lo <= ord(c) <= hi for lo, hi in HAN)]
     if lang == "ja":  # Shift_JIS level-1 kanji occupy 0x889F..0x9872
         sjis = [codes(c, "shift_jis") for c in han]
@@ -303,32 +322,47 @@ def han_penalty(text, country, lang):
     return (sum(codes(c, wrong) is not None and codes(c, right) is None for c in han), 0)
 
 
-def orthography(text, lang):
+def arabic_family(text):  # spellings that differ only in hamza seats, ة/ه, ى/ي and spaces
+    return re.sub(r"^ال", "", re.sub("[ \u200c]", "", text)).translate(str.maketrans("أإآةى", "اااهي"))
+
+
+def arabic_standard(text):  # أبوظبي is more standard than ابو ظبى
+    return len(re.findall(r"[أإآؤئة]|ي\b", text))
+
+
+def orthography(text, lang, others):
     """Rule 3c: penalties for spellings that are valid but not the standard one."""
     script = LANGUAGES[lang][0]
-    marks = sum(unicodedata.category(c)[0] == "M" for c in text)
+    kinds = [unicodedata.category(c)[0] for c in text]
+    marks = kinds.count("M")
+    if any(k == "M" and (i == 0 or kinds[i - 1] not in "LM" or text[i - 1] == text[i])
+           for i, k in enumerate(kinds)):
+        return 1000  # damaged: a vowel sign starting a word or typed twice (ෙකාළඹ, ཕུུུུ)
     if script == "Greek":
         nfd = unicodedata.normalize("NFD", text)
         return 2 * any(m in nfd for m in "\u0313\u0314\u0342") + ("\u0301" not in nfd)
-    if script == "Arabic":
-        bad = marks > 0
-        if lang == "ar":
-            bad += (not text.startswith("ال")) + len(re.findall(r"[هى]\b", text)) + ("\u200c" in text)
-        return bad
-    if script == "Hebrew":
-        return 10 * (marks > 0) - text.count("ו") - text.count("י")
+    if lang == "ar":  # article, final ة not ه, no Persian ZWNJ, the most standard of a family
+        return ((not text.startswith("ال")) + len(re.findall(r"ه\b", text)) + ("\u200c" in text)
+                + max(arabic_standard(o) for o in others if arabic_family(o) == arabic_family(text))
+                - arabic_standard(text))
+    if script == "Hebrew":  # full spelling: ירושלים, not ירושלם
+        return -text.count("ו") - text.count("י")
     if script == "Armenian":
         return text.count("եւ") + len(re.findall(r"(?<!\w)Յե", text))
-    if script in VOWEL_SIGNED:
-        nasal = len(re.findall("[ङञणनम]\u094d(?=[क-ह])", text))
-        return 100 * nasal - marks
+    if script == "Devanagari":
+        return len(re.findall("[ङञणनम]\u094d(?=[क-ह])", text))
     if script == "Japanese":
         return not any(any(lo <= ord(c) <= hi for lo, hi in HAN) for c in text)
-    if lang in ("uk", "be"):
+    if lang == "uk":  # Донецьк, not the Russian Донецк
         return -sum(text.count(c) for c in "ьЬ'’ʼ")
-    if lang in ("kk", "ky", "mn", "tg"):
-        return not any(c.lower() not in RU for c in text if c.isalpha())
+    if lang == "bg":  # Несебър, not the Russian/Serbian Несебар (both romanise "Nesebar")
+        return -text.lower().count("ъ")
     return 0
+
+
+def unmarked(text):  # without vowel signs (viramas and nuktas are kept: they spell letters)
+    return "".join(c for c in text if unicodedata.category(c)[0] != "M"
+                   or re.search("VIRAMA|NUKTA", unicodedata.name(c, "")))
 
 
 def base_letters(text, script):
@@ -342,19 +376,31 @@ def ranked_natives(record, country, lang):
     name, script = clean(record["name"]), LANGUAGES[lang][0]
     spellings = [unicodedata.normalize("NFC", re.sub("[\u200b\ufeff]", "", clean(n)))
                  for n in [record["name"]] + (record.get("alternatenames") or [])]
+    if script in ("Arabic", "Hebrew"):  # vowel points are optional: write as in daily use
+        spellings = ["".join(ch for ch in n if unicodedata.category(ch) != "Mn") for n in spellings]
     candidates = sorted({n for n in spellings if n and is_candidate(n, lang)})
+    candidate_set = set(candidates)
     siblings = [base_letters(n, script) for n in spellings if n and letters_pass(n, in_script, lang)]
     counts = collections.Counter(siblings)
+    marks = {c: len(c) - len(unmarked(c)) for c in candidates}
+    most_marks = collections.defaultdict(int)  # per spelling without vowel signs
+    for c in candidates:
+        most_marks[unmarked(c)] = max(most_marks[unmarked(c)], marks[c])
 
     def key(c):
         roman, base = romanize(c, lang), base_letters(c, script)
-        bare = any(o != c and o.startswith(c) and (script in NO_SPACES or not o[len(c)].isalpha())
+        latin_name = roman[1](name) if roman else ""
+        bare = any(o != c and o.startswith(c) and (script in NO_SPACES or unicodedata.category(o[len(c)])[0] not in "LM")
                    for o in candidates)
-        return (han_penalty(c, country, lang) if script in ("Japanese", "Han") else (0, 0),
-                edit_distance(roman[0], roman[1](name)) if roman else 0,
-                orthography(c, lang), not bare, -counts[base],
+        distance = edit_distance(roman[0], latin_name) if latin_name else 0
+        return (c != name,  # a GeoNames name already in the native script is used as is
+                distance > max(2, len(latin_name) // 3),  # another name (historical...) or exonym
+                language_doubt(c, country, lang), distance,
+                orthography(c, lang, candidate_set), script in VOWEL_SIGNED and marks[c] < most_marks[unmarked(c)],
+                not bare, -counts[base],
                 sum(edit_distance(base, s) / max(len(base), len(s), 1) for s in siblings),
-                c.count(" "), len(c), c)
+                c.count("-" if lang in ("bg", "sr", "mk") else " "),  # Санкт-Петербург, Нови Сад
+                len(c), c)
 
     return sorted((key(c), c) for c in candidates)
 

@@ -43,10 +43,13 @@ public struct LibraryScanner: Sendable {
 
     public let database: AppDatabase
     public let fileSystem: any PhotoFileSystem
+    /// Gives the time zones that put instants on the local clock where a photo has a location.
+    public let namer: PlaceNamer
 
-    public init(database: AppDatabase, fileSystem: any PhotoFileSystem = PosixFileSystem()) {
+    public init(database: AppDatabase, fileSystem: any PhotoFileSystem = PosixFileSystem(), namer: PlaceNamer? = nil) {
         self.database = database
         self.fileSystem = fileSystem
+        self.namer = namer ?? PlaceNamer(database: database)
     }
 
     public func scan(_ request: ScanRequest, cancellation: Cancellation = Cancellation(),
@@ -57,6 +60,9 @@ public struct LibraryScanner: Sendable {
             let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
                           cancellation: cancellation, progress: progress)
             let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
+            if outcome.read > 0 {
+                try InstantLocaliser(database: database, namer: namer).localise(libraryID: libraryID)
+            }
             return ScanReport(
                 root: root, libraryID: libraryID, range: request.range,
                 inventory: try database.inventory(libraryID: libraryID, range: request.range),

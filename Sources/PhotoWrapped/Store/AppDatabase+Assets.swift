@@ -129,6 +129,40 @@ extension AppDatabase {
         }
     }
 
+    struct LocatedInstant {
+        let id: Int64
+        let localTime: LocalDateTime
+        let utcOffset: Int
+        let source: TimeSource
+        let location: GeoPoint
+    }
+
+    /// Rows dated by an instant (mtime, Takeout) that also have a location.
+    func locatedInstants(libraryID: Int64) throws -> [LocatedInstant] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT id, localTime, utcOffset, timeSource, latitude, longitude FROM asset NOT INDEXED
+                WHERE libraryId = ? AND problem IS NULL AND timeSource IN ('mtime', 'takeout')
+                AND latitude IS NOT NULL AND localTime IS NOT NULL AND utcOffset IS NOT NULL
+                """, arguments: [libraryID]).compactMap { row in
+                guard let source = TimeSource(rawValue: row[3]), let point = GeoPoint(latitude: row[4], longitude: row[5]) else { return nil }
+                return LocatedInstant(id: row[0], localTime: LocalDateTime(secondsSinceEpoch: row[1]), utcOffset: row[2],
+                                      source: source, location: point)
+            }
+        }
+    }
+
+    func updateLocalTimes(_ changes: [(id: Int64, time: LocalDateTime, offset: Int)], libraryID: Int64) throws {
+        guard !changes.isEmpty else { return }
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
+            for change in changes {
+                try db.execute(sql: "UPDATE asset SET localTime = ?, utcOffset = ? WHERE id = ?",
+                               arguments: [change.time.secondsSinceEpoch, change.offset, change.id])
+            }
+        }
+    }
+
     /// Every readable photo of the library whose local capture time falls in `range`.
     public func photos(libraryID: Int64, in range: DateRange) throws -> [AssetRecord] {
         let (lower, upper) = range.bounds
