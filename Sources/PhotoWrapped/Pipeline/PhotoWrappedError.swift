@@ -8,6 +8,8 @@ public struct PhotoWrappedError: Error, Equatable, CustomStringConvertible {
         case cache
         /// The run was interrupted, after saving the work already done.
         case cancelled
+        /// The range holds no photos: there is nothing to make a deck of.
+        case empty
     }
 
     public let kind: Kind

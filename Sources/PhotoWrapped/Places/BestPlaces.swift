@@ -19,9 +19,12 @@ public struct PlacesReport: Sendable {
     public var hidden: [Place]
     /// True when every visible place is in one country: labels then leave the country out.
     public var singleCountry: Bool
-    /// Photos in range with a location, and how many of them lie in hidden areas.
+    /// Photos in range with a location.
     public var locatedPhotos: Int
-    public var hiddenPhotos: Int
+    /// Photos inside hidden areas: no place, label, representative or collage may use them.
+    public var hiddenPhotoIDs: Set<Int64>
+
+    public var hiddenPhotos: Int { hiddenPhotoIDs.count }
 
     public var home: Place? { (ranked + hidden).first { $0.isHome } }
 
@@ -62,7 +65,7 @@ public enum BestPlaces {
         let countries = Set(ranked.compactMap(\.name.countryCode))
         return PlacesReport(ranked: ranked, hidden: try hiddenClusters.map { try place($0, rank: nil) },
                             singleCountry: countries.count <= 1, locatedPhotos: visible.count + inHidden.count,
-                            hiddenPhotos: inHidden.count)
+                            hiddenPhotoIDs: Set(inHidden.map(\.assetID)))
     }
 }
 

@@ -163,6 +163,21 @@ extension AppDatabase {
         }
     }
 
+    /// Where the library's photos from before `range` were taken, and when its earliest was.
+    public func locatedPoints(libraryID: Int64, before range: DateRange) throws -> (points: [GeoPoint], earliest: LocalDateTime?) {
+        let start = range.bounds.lower
+        return try writer.read { db in
+            let points = try Row.fetchAll(db, sql: """
+                SELECT latitude, longitude FROM asset NOT INDEXED
+                WHERE libraryId = ? AND problem IS NULL AND localTime < ? AND latitude IS NOT NULL
+                """, arguments: [libraryID, start]).compactMap { GeoPoint(latitude: $0[0], longitude: $0[1]) }
+            let earliest = try Int64.fetchOne(db, sql: """
+                SELECT min(localTime) FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime < ?
+                """, arguments: [libraryID, start])
+            return (points, earliest.map(LocalDateTime.init(secondsSinceEpoch:)))
+        }
+    }
+
     /// Every readable photo of the library whose local capture time falls in `range`.
     public func photos(libraryID: Int64, in range: DateRange) throws -> [AssetRecord] {
         let (lower, upper) = range.bounds

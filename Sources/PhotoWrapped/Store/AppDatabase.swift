@@ -135,6 +135,34 @@ public struct AppDatabase: Sendable {
                 t.column("updatedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v3: runs and cards") { db in
+            // One generated deck (spec §9 WrappedRun), found again by its key (spec §15).
+            try db.create(table: "run") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("libraryId", .integer).notNull().references("library", onDelete: .cascade)
+                t.column("rangeStart", .text).notNull()
+                t.column("rangeEnd", .text).notNull()
+                t.column("filtersHash", .text).notNull()
+                t.column("algorithmVersion", .integer).notNull()
+                t.column("fingerprint", .text).notNull()
+                t.column("totalPhotos", .integer).notNull()
+                t.column("withLocation", .integer).notNull()
+                t.column("locationCoveragePct", .double).notNull()
+                t.column("document", .blob).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(index: "run_on_key", on: "run", columns: ["libraryId", "rangeStart", "rangeEnd", "filtersHash"])
+            // The run's cards (spec §9 CardModel), in render order.
+            try db.create(table: "card") { t in
+                t.column("runId", .integer).notNull().indexed().references("run", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("type", .text).notNull()
+                t.column("title", .text).notNull()
+                t.column("altText", .text).notNull()
+                t.column("payload", .blob).notNull()
+                t.primaryKey(["runId", "position"])
+            }
+        }
         return migrator
     }
 }

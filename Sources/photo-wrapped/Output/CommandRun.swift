@@ -6,7 +6,8 @@ import PhotoWrapped
 let interruption = Cancellation()
 
 /// Runs a command body: installs the Ctrl-C handler, and turns library errors into one line on
-/// stderr and an exit code (2 bad input, 1 cache trouble, 130 interrupted). Never a stack trace.
+/// stderr and an exit code (1 cache trouble, 2 bad input, 3 nothing in range, 130 interrupted).
+/// Never a stack trace.
 enum CommandRun {
     static func perform(_ body: () throws -> Void) throws {
         signal(SIGINT) { _ in
@@ -20,6 +21,7 @@ enum CommandRun {
             switch error.kind {
             case .badInput: throw ExitCode(2)
             case .cache: throw ExitCode(1)
+            case .empty: throw ExitCode(3)
             case .cancelled: throw ExitCode(130)
             }
         }

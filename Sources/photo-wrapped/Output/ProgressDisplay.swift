@@ -51,6 +51,16 @@ final class ProgressDisplay: Sendable {
         }
     }
 
+    /// A pipeline stage starting: "[3/5] find places".
+    func stage(_ index: Int, of count: Int, _ name: String) {
+        guard style != .silent else { return }
+        state.withLock { state in
+            if state.drewBar { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            state.drewBar = false
+            Terminal.note("[\(index)/\(count)] \(name)")
+        }
+    }
+
     /// Ends the live bar's line so that what follows starts clean.
     func finish() {
         state.withLock { state in

@@ -1,0 +1,245 @@
+/// A place as a card shows it.
+public struct PlaceFace: Sendable, Equatable, Codable {
+    public var rank: Int
+    public var label: String
+    /// The name in the place's own script, set beneath the label.
+    public var nativeLabel: String?
+    public var photoCount: Int
+    public var distinctDays: Int
+    public var isHome: Bool
+    /// Photos that stand for it: paths relative to the library.
+    public var photos: [String]
+}
+
+/// What a card's layout draws, beside its title and body. Photos are paths relative to the
+/// library; dates are `YYYY-MM-DD`.
+public enum CardPayload: Sendable, Equatable {
+    public struct Title: Sendable, Equatable, Codable {
+        public var rangeLabel: String
+        public var start: String
+        public var end: String
+        public var photoCount: Int
+        public var photos: [String]
+    }
+
+    public struct Coverage: Sendable, Equatable, Codable {
+        public var photos: Int
+        public var withLocation: Int
+        public var coveragePct: Int
+    }
+
+    public struct TopPlaces: Sendable, Equatable, Codable {
+        public var places: [PlaceFace]
+    }
+
+    public struct PeakDay: Sendable, Equatable, Codable {
+        public var date: String
+        public var count: Int
+        public var placeLabel: String?
+        public var photos: [String]
+    }
+
+    public struct Month: Sendable, Equatable, Codable {
+        public var month: String
+        public var count: Int
+    }
+
+    public struct PeakMonth: Sendable, Equatable, Codable {
+        public var month: String
+        public var count: Int
+        public var months: [Month]
+    }
+
+    public struct TimeOfDay: Sendable, Equatable, Codable {
+        public var hourHistogram: [Int]
+        public var windowStart: Int
+        public var windowHours: Int
+        public var windowCount: Int
+        public var mood: String
+    }
+
+    public struct DistinctPlaces: Sendable, Equatable, Codable {
+        public var places: Int
+        public var cities: Int
+        public var countries: Int
+        public var labels: [String]
+    }
+
+    public struct NewPlace: Sendable, Equatable, Codable {
+        public var place: PlaceFace
+        public var firstVisit: String
+    }
+
+    public struct Trip: Sendable, Equatable, Codable {
+        public var label: String
+        public var nativeLabel: String?
+        public var start: String
+        public var end: String
+        public var days: Int
+        public var photoCount: Int
+        public var distanceKm: Int
+        public var photos: [String]
+    }
+
+    public struct YearInPixels: Sendable, Equatable, Codable {
+        /// The first day of `dailyCounts`.
+        public var start: String
+        public var dailyCounts: [Int]
+        public var photoDays: Int
+        public var maxPerDay: Int
+    }
+
+    public struct Streak: Sendable, Equatable, Codable {
+        public var days: Int
+        public var start: String
+        public var end: String
+    }
+
+    public struct BusiestWeek: Sendable, Equatable, Codable {
+        public var week: String
+        public var monday: String
+        public var count: Int
+        /// Photos on each day of the week, Monday first.
+        public var dailyCounts: [Int]
+    }
+
+    public struct Weekday: Sendable, Equatable, Codable {
+        /// 1 = Monday … 7 = Sunday.
+        public var weekday: Int
+        public var counts: [Int]
+    }
+
+    public struct PhotosPerWeek: Sendable, Equatable, Codable {
+        public var perWeek: Double
+        public var weeks: Int
+        public var total: Int
+    }
+
+    public struct Finale: Sendable, Equatable, Codable {
+        public var photos: [String]
+        public var photoCount: Int
+        public var placeCount: Int
+    }
+
+    case title(Title)
+    case coverage(Coverage)
+    case topPlace(PlaceFace)
+    case topPlaces(TopPlaces)
+    case peakDay(PeakDay)
+    case peakMonth(PeakMonth)
+    case timeOfDay(TimeOfDay)
+    case distinctPlaces(DistinctPlaces)
+    case newPlace(NewPlace)
+    case biggestTrip(Trip)
+    case yearInPixels(YearInPixels)
+    case streak(Streak)
+    case busiestWeek(BusiestWeek)
+    case weekday(Weekday)
+    case photosPerWeek(PhotosPerWeek)
+    case finale(Finale)
+
+    public var type: CardType {
+        switch self {
+        case .title: .title
+        case .coverage: .coverage
+        case .topPlace: .topPlace
+        case .topPlaces: .topPlaces
+        case .peakDay: .peakDay
+        case .peakMonth: .peakMonth
+        case .timeOfDay: .timeOfDay
+        case .distinctPlaces: .distinctPlaces
+        case .newPlace: .newPlace
+        case .biggestTrip: .biggestTrip
+        case .yearInPixels: .yearInPixels
+        case .streak: .streak
+        case .busiestWeek: .busiestWeek
+        case .weekday: .weekday
+        case .photosPerWeek: .photosPerWeek
+        case .finale: .finale
+        }
+    }
+
+    /// Every photo the card shows, in order.
+    public var photos: [String] {
+        switch self {
+        case let .title(p): p.photos
+        case let .topPlace(p): p.photos
+        case let .topPlaces(p): p.places.flatMap(\.photos)
+        case let .peakDay(p): p.photos
+        case let .newPlace(p): p.place.photos
+        case let .biggestTrip(p): p.photos
+        case let .finale(p): p.photos
+        default: []
+        }
+    }
+}
+
+/// One card: its words and the data its layout draws.
+public struct Card: Sendable, Equatable, Codable {
+    public var type: CardType { payload.type }
+    public var title: String
+    public var body: String
+    /// Everything the card says, for a screen reader.
+    public var altText: String
+    public var payload: CardPayload
+
+    private enum Keys: String, CodingKey { case type, title, body, altText, payload }
+
+    public init(title: String, body: String, altText: String, payload: CardPayload) {
+        self.title = title
+        self.body = body
+        self.altText = altText
+        self.payload = payload
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(type, forKey: .type)
+        try c.encode(title, forKey: .title)
+        try c.encode(body, forKey: .body)
+        try c.encode(altText, forKey: .altText)
+        switch payload {
+        case let .title(p): try c.encode(p, forKey: .payload)
+        case let .coverage(p): try c.encode(p, forKey: .payload)
+        case let .topPlace(p): try c.encode(p, forKey: .payload)
+        case let .topPlaces(p): try c.encode(p, forKey: .payload)
+        case let .peakDay(p): try c.encode(p, forKey: .payload)
+        case let .peakMonth(p): try c.encode(p, forKey: .payload)
+        case let .timeOfDay(p): try c.encode(p, forKey: .payload)
+        case let .distinctPlaces(p): try c.encode(p, forKey: .payload)
+        case let .newPlace(p): try c.encode(p, forKey: .payload)
+        case let .biggestTrip(p): try c.encode(p, forKey: .payload)
+        case let .yearInPixels(p): try c.encode(p, forKey: .payload)
+        case let .streak(p): try c.encode(p, forKey: .payload)
+        case let .busiestWeek(p): try c.encode(p, forKey: .payload)
+        case let .weekday(p): try c.encode(p, forKey: .payload)
+        case let .photosPerWeek(p): try c.encode(p, forKey: .payload)
+        case let .finale(p): try c.encode(p, forKey: .payload)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        title = try c.decode(String.self, forKey: .title)
+        body = try c.decode(String.self, forKey: .body)
+        altText = try c.decode(String.self, forKey: .altText)
+        payload = switch try c.decode(CardType.self, forKey: .type) {
+        case .title: .title(try c.decode(CardPayload.Title.self, forKey: .payload))
+        case .coverage: .coverage(try c.decode(CardPayload.Coverage.self, forKey: .payload))
+        case .topPlace: .topPlace(try c.decode(PlaceFace.self, forKey: .payload))
+        case .topPlaces: .topPlaces(try c.decode(CardPayload.TopPlaces.self, forKey: .payload))
+        case .peakDay: .peakDay(try c.decode(CardPayload.PeakDay.self, forKey: .payload))
+        case .peakMonth: .peakMonth(try c.decode(CardPayload.PeakMonth.self, forKey: .payload))
+        case .timeOfDay: .timeOfDay(try c.decode(CardPayload.TimeOfDay.self, forKey: .payload))
+        case .distinctPlaces: .distinctPlaces(try c.decode(CardPayload.DistinctPlaces.self, forKey: .payload))
+        case .newPlace: .newPlace(try c.decode(CardPayload.NewPlace.self, forKey: .payload))
+        case .biggestTrip: .biggestTrip(try c.decode(CardPayload.Trip.self, forKey: .payload))
+        case .yearInPixels: .yearInPixels(try c.decode(CardPayload.YearInPixels.self, forKey: .payload))
+        case .streak: .streak(try c.decode(CardPayload.Streak.self, forKey: .payload))
+        case .busiestWeek: .busiestWeek(try c.decode(CardPayload.BusiestWeek.self, forKey: .payload))
+        case .weekday: .weekday(try c.decode(CardPayload.Weekday.self, forKey: .payload))
+        case .photosPerWeek: .photosPerWeek(try c.decode(CardPayload.PhotosPerWeek.self, forKey: .payload))
+        case .finale: .finale(try c.decode(CardPayload.Finale.self, forKey: .payload))
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The words of every card, in English and Spanish, side by side so that they stay in step.
+/// Dates, months, weekdays and numbers go through Foundation's formatters for the language.
+/// The tone is "this was your year": warm, about the person, never a report and never a
+/// reproach.
+struct Copy {
+    let language: Language
+    private let locale: Locale
+
+    init(language: Language) {
+        self.language = language
+        locale = language.locale
+    }
+
+    private func pick(_ en: String, _ es: String) -> String { language == .en ? en : es }
+
+    func number(_ n: Int) -> String {
+        let f = NumberFormatter()
+        f.locale = locale
+        f.numberStyle = .decimal
+        return f.string(from: NSNumber(value: n)) ?? String(n)
+    }
+
+    func photos(_ n: Int) -> String {
+        n == 1 ? pick("1 photo", "1 foto") : pick("\(number(n)) photos", "\(number(n)) fotos")
+    }
+
+    func days(_ n: Int) -> String {
+        n == 1 ? pick("1 day", "1 día") : pick("\(number(n)) days", "\(number(n)) días")
+    }
+
+    private func formatter(_ template: String) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = locale
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.setLocalizedDateFormatFromTemplate(template)
+        return f
+    }
+
+    private func noon(_ date: CivilDate) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(date.dayNumber) * 86_400 + 43_200)
+    }
+
+    /// "14 June" / "14 de junio".
+    func dayMonth(_ date: CivilDate) -> String { formatter("dMMMM").string(from: noon(date)) }
+    /// "Saturday 14 June" / "sábado, 14 de junio".
+    func weekdayDayMonth(_ date: CivilDate) -> String { formatter("EEEEdMMMM").string(from: noon(date)) }
+    /// "14 June 2025".
+    func fullDate(_ date: CivilDate) -> String { formatter("dMMMMy").string(from: noon(date)) }
+    /// "October" / "octubre".
+    func monthName(_ month: Int, year: Int) -> String {
+        formatter("LLLL").string(from: noon(CivilDate(year: year, month: month, day: 15)))
+    }
+    /// "Saturday" / "sábado".
+    func weekdayName(_ isoWeekday: Int) -> String {
+        // 2024-01-01 was a Monday.
+        formatter("EEEE").string(from: noon(CivilDate(year: 2024, month: 1, day: isoWeekday)))
+    }
+
+    /// "6 pm" / "18:00".
+    func hour(_ h: Int) -> String {
+        let hour = h % 24
+        if language == .es { return "\(hour):00" }
+        switch hour {
+        case 0: return "midnight"
+        case 12: return "noon"
+        default: return "\(hour % 12 == 0 ? 12 : hour % 12) \(hour < 12 ? "am" : "pm")"
+        }
+    }
+
+    func range(_ range: DateRange) -> String {
+        if range.slug == String(range.start.year) { return String(range.start.year) }
+        return "\(dayMonth(range.start)) – \(fullDate(range.end))"
+    }
+
+    /// What a 3-hour window says about a person.
+    static func mood(windowStart: Int) -> String {
+        switch (windowStart + 1) % 24 {
+        case 5 ..< 10: "early-bird"
+        case 10 ..< 16: "daylight"
+        case 16 ..< 21: "golden-hour"
+        default: "night-owl"
+        }
+    }
+
+    // MARK: cards
+
+    /// Title, body, and the facts a screen reader adds to them.
+    func words(_ payload: CardPayload) -> (title: String, body: String, facts: String) {
+        switch payload {
+        case let .title(p):
+            let (from, to) = (CivilDate(iso: p.start).map(fullDate) ?? p.start, CivilDate(iso: p.end).map(fullDate) ?? p.end)
+            return (pick("Your \(p.rangeLabel) in photos", "Tu \(p.rangeLabel) en fotos"),
+                    pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
+                    pick("From \(from) to \(to).", "Del \(from) al \(to)."))
+        case let .coverage(p):
+            return (pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"),
+                    pick("\(p.coveragePct)% of them know where they were taken.", "El \(p.coveragePct)% sabe dónde se hizo."),
+                    pick("\(number(p.withLocation)) have a location.", "\(number(p.withLocation)) tienen ubicación."))
+        case let .topPlace(p):
+            return (pick("Your #1 place", "Tu lugar número 1"), p.label,
+                    pick("\(photos(p.photoCount)) on \(days(p.distinctDays)).", "\(photos(p.photoCount)) en \(days(p.distinctDays))."))
+        case let .topPlaces(p):
+            let list = p.places.map { "#\($0.rank) \($0.label), \(photos($0.photoCount))" }.joined(separator: "; ")
+            return (pick("Close behind", "Muy cerca"),
+                    p.places.map(\.label).joined(separator: pick(" and ", " y ")), list + ".")
+        case let .peakDay(p):
+            let date = CivilDate(iso: p.date).map(weekdayDayMonth) ?? p.date
+            let place = p.placeLabel.map { pick(" at \($0)", " en \($0)") } ?? ""
+            return (pick("Your biggest day", "Tu gran día"), pick("\(date): \(photos(p.count))\(place).", "\(date): \(photos(p.count))\(place)."),
+                    pick("More photos than on any other day.", "Más fotos que ningún otro día."))
+        case let .peakMonth(p):
+            let (y, m) = (Int(p.month.prefix(4)) ?? 0, Int(p.month.suffix(2)) ?? 1)
+            let name = monthName(m, year: y)
+            let bars = p.months.map { bar in
+                "\(monthName(Int(bar.month.suffix(2)) ?? 1, year: Int(bar.month.prefix(4)) ?? 0)): \(bar.count)"
+            }.joined(separator: ", ")
+            return (pick("\(name.capitalized) was your month", "\(name.capitalized) fue tu mes"),
+                    pick("\(photos(p.count)), more than any other month.", "\(photos(p.count)), más que ningún otro mes."),
+                    pick("Photos per month: \(bars).", "Fotos por mes: \(bars)."))
+        case let .timeOfDay(p):
+            let window = pick("between \(hour(p.windowStart)) and \(hour(p.windowStart + p.windowHours))",
+                              "entre las \(hour(p.windowStart)) y las \(hour(p.windowStart + p.windowHours))")
+            let title = switch p.mood {
+            case "early-bird": pick("An early bird", "Alma madrugadora")
+            case "daylight": pick("A daylight photographer", "Lo tuyo es la luz del día")
+            case "golden-hour": pick("Golden hour was your hour", "La hora dorada fue la tuya")
+            default: pick("You came alive after dark", "La noche es tuya")
+            }
+            return (title, pick("You took most photos \(window).", "Hiciste más fotos \(window)."),
+                    pick("\(photos(p.windowCount)) in those hours.", "\(photos(p.windowCount)) en esas horas."))
+        case let .distinctPlaces(p):
+            return (pick("\(number(p.places)) places", "\(number(p.places)) lugares"),
+                    pick("across \(p.cities == 1 ? "1 city" : "\(number(p.cities)) cities") in \(p.countries == 1 ? "1 country" : "\(number(p.countries)) countries").",
+                         "en \(p.cities == 1 ? "1 ciudad" : "\(number(p.cities)) ciudades") de \(p.countries == 1 ? "1 país" : "\(number(p.countries)) países")."),
+                    pick("Among them: ", "Entre ellos: ") + p.labels.joined(separator: ", ") + ".")
+        case let .newPlace(p):
+            let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
+            return (pick("A first: \(p.place.label)", "Por primera vez: \(p.place.label)"),
+                    pick("You first photographed it on \(date).", "La fotografiaste por primera vez el \(date)."),
+                    pick("\(photos(p.place.photoCount)) there this year.", "\(photos(p.place.photoCount)) allí este año."))
+        case let .biggestTrip(p):
+            let span = [CivilDate(iso: p.start), CivilDate(iso: p.end)].compactMap { $0 }.map(dayMonth)
+            return (pick("Your biggest trip", "Tu gran viaje"),
+                    pick("\(days(p.days)) in \(p.label), \(number(p.distanceKm)) km from home.",
+                         "\(days(p.days)) en \(p.label), a \(number(p.distanceKm)) km de casa."),
+                    pick("From \(span.first ?? p.start) to \(span.last ?? p.end): \(photos(p.photoCount)).",
+                         "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount))."))
+        case let .yearInPixels(p):
+            let total = p.dailyCounts.count
+            return (pick("Your year, day by day", "Tu año, día a día"),
+                    pick("Photos on \(number(p.photoDays)) of \(number(total)) days.", "Fotos en \(number(p.photoDays)) de \(number(total)) días."),
+                    pick("Each square is a day; the brighter, the more photos, up to \(number(p.maxPerDay)).",
+                         "Cada cuadro es un día; cuanto más claro, más fotos, hasta \(number(p.maxPerDay))."))
+        case let .streak(p):
+            let (from, to) = (CivilDate(iso: p.start).map(dayMonth) ?? p.start, CivilDate(iso: p.end).map(dayMonth) ?? p.end)
+            return (pick("\(p.days) days in a row", "\(p.days) días seguidos"),
+                    pick("From \(from) to \(to), not a day without a photo.", "Del \(from) al \(to), ni un día sin foto."),
+                    pick("Your longest streak.", "Tu racha más larga."))
+        case let .busiestWeek(p):
+            let monday = CivilDate(iso: p.monday).map(dayMonth) ?? p.monday
+            return (pick("Your busiest week", "Tu semana más intensa"),
+                    pick("The week of \(monday): \(photos(p.count)).", "La semana del \(monday): \(photos(p.count))."),
+                    pick("Photos each day, Monday to Sunday: ", "Fotos cada día, de lunes a domingo: ")
+                        + p.dailyCounts.map(String.init).joined(separator: ", ") + ".")
+        case let .weekday(p):
+            let name = weekdayName(p.weekday)
+            return (pick("\(name)s were for photos", "Los \(name.hasSuffix("s") ? name : name + "s") eran para fotos"),
+                    pick("You took more photos on a \(name) than on any other day of the week.",
+                         "Hiciste más fotos en \(name) que cualquier otro día de la semana."),
+                    pick("Photos per weekday, Monday to Sunday: ", "Fotos por día de la semana, de lunes a domingo: ")
+                        + p.counts.map(String.init).joined(separator: ", ") + ".")
+        case let .photosPerWeek(p):
+            let perWeek = Int(p.perWeek.rounded())
+            return (pick("About \(photos(perWeek)) a week", "Unas \(photos(perWeek)) por semana"),
+                    pick("\(photos(p.total)) over \(number(p.weeks)) weeks.", "\(photos(p.total)) en \(number(p.weeks)) semanas."),
+                    pick("A steady eye.", "Una mirada constante."))
+        case let .finale(p):
+            return (pick("Your year in moments", "Tu año en momentos"),
+                    pick("\(photos(p.photoCount)), \(number(p.placeCount)) places. Here's to the next one.",
+                         "\(photos(p.photoCount)), \(number(p.placeCount)) lugares. Por el siguiente."),
+                    pick("A collage of \(p.photos.count) of your photos, spread across the year.",
+                         "Un collage de \(p.photos.count) de tus fotos, repartidas por el año."))
+        }
+    }
+}

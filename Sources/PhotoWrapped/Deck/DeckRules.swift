@@ -1,0 +1,39 @@
+/// Every threshold of the deck, named once; the README quotes them. A card is only made
+/// when its fact is strong enough to be worth a card.
+public enum DeckRules {
+    public static let minCards = 8
+    public static let maxCards = 12
+    /// Below this share of photos with a location, the deck is about time, not places (spec §7.2).
+    public static let placeDeckMinCoveragePct = 20.0
+    public static let peakDayMinPhotos = 8
+    public static let peakMonthMinPhotos = 10
+    public static let timeOfDayMinPhotos = 20
+    public static let distinctPlacesMin = 3
+    public static let topPlacesMin = 3
+    public static let finaleMinPhotos = 4
+    public static let yearInPixelsMinRangeDays = 60
+    public static let yearInPixelsMinPhotoDays = 20
+    public static let tripMinDays = 2
+    public static let streakMinDays = 3
+    public static let busiestWeekMinPhotos = 10
+    public static let weekdayMinPhotos = 30
+    /// The top weekday must beat an even spread by this factor to be a finding.
+    public static let weekdayMinLift = 1.25
+    public static let photosPerWeekMinRangeDays = 28
+    public static let photosPerWeekMinPhotos = 10
+    /// Photos shown on a place card.
+    public static let placePhotos = 3
+}
+
+/// The choices that shape a deck: they are part of the run cache's key.
+public struct DeckOptions: Sendable, Hashable, Codable {
+    public var language: Language
+    public var revealHome: Bool
+    public var selection: PhotoSelection.Options
+
+    public init(language: Language = .en, revealHome: Bool = false, selection: PhotoSelection.Options = .init()) {
+        self.language = language
+        self.revealHome = revealHome
+        self.selection = selection
+    }
+}

@@ -1,0 +1,70 @@
+/// Everything the deck is made from: the counted photos, the places, the time statistics,
+/// and the findings that need history or a home.
+public struct Insights: Sendable {
+    public var range: DateRange
+    public var inventory: LibraryInventory
+    public var selection: PhotoSelection
+    /// Counted photos with a location (hidden ones included: hiding hides where, not that).
+    public var withLocation: Int
+    public var places: PlacesReport
+    public var time: TimeStats
+    /// Distinct cities and countries among the visible places.
+    public var cities: Int
+    public var countries: Int
+    public var peakDayPlaceID: String?
+    public var newPlace: NewPlaceFinding
+    public var trip: Trip?
+    /// Representatives of the whole range, hidden areas left out: the finale's collage.
+    public var finale: [Int64]
+    /// Counted photos by asset id.
+    public var assets: [Int64: AssetRecord]
+
+    public var total: Int { selection.photos.count }
+
+    public var coveragePct: Double {
+        total == 0 ? 0 : Double(withLocation) * 100 / Double(total)
+    }
+
+    public func place(id: String?) -> Place? {
+        id.flatMap { id in places.ranked.first { $0.cluster.id == id } }
+    }
+}
+
+/// Stages: count the photos, find the places, take the time statistics, look for a new
+/// place and the biggest trip, and pick the year's representatives.
+public enum InsightsStage {
+    public static func compute(scan: ScanReport, database: AppDatabase, namer: PlaceNamer,
+                               options: PhotoSelection.Options) throws -> Insights {
+        let records = try database.photos(libraryID: scan.libraryID, in: scan.range)
+        let selection = PhotoSelection(from: records, options: options)
+        let hidden = try database.hiddenAreas()
+        let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, namer: namer)
+        let visible = selection.photos.filter { !places.hiddenPhotoIDs.contains($0.id ?? -1) }
+        let time = TimeStats(times: selection.photos.compactMap(\.localTime), range: scan.range)
+
+        let earlier = try database.locatedPoints(libraryID: scan.libraryID, before: scan.range)
+        let newPlace = NewPlaces.find(places: places.ranked, earlierPoints: earlier.points,
+                                      earliestBefore: earlier.earliest, range: scan.range)
+        let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
+        let peakDayPlace = time.peakDay.flatMap { peak in
+            places.ranked.max { a, b in
+                (a.photoCount(on: peak.date, in: records), -(a.rank ?? 0)) < (b.photoCount(on: peak.date, in: records), -(b.rank ?? 0))
+            }.flatMap { $0.photoCount(on: peak.date, in: records) > 0 ? $0.cluster.id : nil }
+        }
+        return Insights(
+            range: scan.range, inventory: scan.inventory, selection: selection,
+            withLocation: selection.photos.filter { $0.location != nil }.count, places: places, time: time,
+            cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
+            countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
+            peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip,
+            finale: Representatives.pick(from: visible.map(RepresentativeCandidate.init)),
+            assets: Dictionary(selection.photos.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { a, _ in a }))
+    }
+}
+
+extension Place {
+    func photoCount(on date: CivilDate, in records: [AssetRecord]) -> Int {
+        let ids = Set(cluster.photoIDs)
+        return records.filter { ids.contains($0.id ?? -1) && $0.localTime?.date == date }.count
+    }
+}

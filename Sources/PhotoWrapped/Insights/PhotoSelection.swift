@@ -1,0 +1,105 @@
+/// Which photos a deck counts, and why the others were set aside ("Counting honestly").
+///
+/// - Photos only: videos count with `includeVideos`.
+/// - Screenshots are left out unless `includeScreenshots`: by EXIF (iOS writes UserComment
+///   "Screenshot") or by name (`ScreenshotNames`).
+/// - One moment counts once: a RAW beside a JPEG or HEIF of the same base name, folder and
+///   capture time is the same photo (the drawable one is kept); an edited copy
+///   (`IMG_1234-edited.jpg` and its translations) counts with its original.
+public struct PhotoSelection: Sendable {
+    public enum SetAside: String, Sendable, Codable, CaseIterable {
+        case video
+        case screenshot
+        case rawPair = "raw-pair"
+        case editedCopy = "edited-copy"
+        case duplicate
+    }
+
+    public struct Options: Sendable, Hashable, Codable {
+        public var includeVideos = false
+        public var includeScreenshots = false
+
+        public init(includeVideos: Bool = false, includeScreenshots: Bool = false) {
+            self.includeVideos = includeVideos
+            self.includeScreenshots = includeScreenshots
+        }
+    }
+
+    public let photos: [AssetRecord]
+    public let setAside: [SetAside: Int]
+
+    public init(from records: [AssetRecord], options: Options) {
+        var kept: [AssetRecord] = []
+        var aside: [SetAside: Int] = [:]
+        for record in records {
+            if record.kind == .video, !options.includeVideos {
+                aside[.video, default: 0] += 1
+            } else if !(record.kind.isPhoto || record.kind == .video) {
+                continue
+            } else if !options.includeScreenshots, record.isScreenshot || ScreenshotNames.matches(record.path.lastComponent) {
+                aside[.screenshot, default: 0] += 1
+            } else {
+                kept.append(record)
+            }
+        }
+        (kept, aside) = Self.oneMomentOnce(kept, aside)
+        photos = kept
+        setAside = aside
+    }
+
+    /// Drops the RAW of a RAW+JPEG pair and edited copies whose original is here.
+    private static func oneMomentOnce(_ records: [AssetRecord], _ aside: [SetAside: Int]) -> ([AssetRecord], [SetAside: Int]) {
+        var aside = aside
+        var byStem: [String: [AssetRecord]] = [:]
+        for record in records { byStem[stem(record.path), default: []].append(record) }
+        var drop: Set<RawPath> = []
+        for group in byStem.values where group.count > 1 {
+            let drawable = group.filter { $0.kind != .rawTIFF }
+            for raw in group where raw.kind == .rawTIFF && drawable.contains(where: { $0.localTime == raw.localTime }) {
+                drop.insert(raw.path)
+                aside[.rawPair, default: 0] += 1
+            }
+        }
+        for record in records where !drop.contains(record.path) {
+            if let original = EditedCopies.originalStem(of: record.path), byStem[original] != nil {
+                drop.insert(record.path)
+                aside[.editedCopy, default: 0] += 1
+            }
+        }
+        return (records.filter { !drop.contains($0.path) }, aside)
+    }
+
+    /// The path without its extension: `DCIM/100/IMG_1234`.
+    static func stem(_ path: RawPath) -> String {
+        let text = path.description
+        guard let dot = text.lastIndex(of: "."), !text[dot...].contains("/") else { return text }
+        return String(text[..<dot])
+    }
+}
+
+/// Names that phones and computers give screenshots.
+public enum ScreenshotNames {
+    static let prefixes = ["screenshot", "screen shot", "bildschirmfoto", "capture d’écran", "capture d'écran",
+                           "captura de pantalla", "schermafbeelding", "istantanea", "skärmavbild", "スクリーンショット"]
+
+    public static func matches(_ name: some Collection<UInt8>) -> Bool {
+        let lower = String(decoding: name, as: UTF8.self).lowercased()
+        return prefixes.contains { lower.hasPrefix($0) }
+    }
+}
+
+/// Edited copies that editors and Google Photos leave beside the original.
+public enum EditedCopies {
+    /// `-edited` and its translations in Google Takeout exports.
+    static let suffixes = ["-edited", "-bearbeitet", "-modifié", "-editado", "-modificato", "-bewerkt", "-redigeret",
+                           "-muokattu", "-redigerad", "-edytowane", "-upraveno", "-編集済み", "-编辑"]
+
+    /// The stem of the original an edited copy was made from, or nil if it is not one.
+    static func originalStem(of path: RawPath) -> String? {
+        let stem = PhotoSelection.stem(path)
+        for suffix in suffixes where stem.lowercased().hasSuffix(suffix) {
+            return String(stem.dropLast(suffix.count))
+        }
+        return nil
+    }
+}

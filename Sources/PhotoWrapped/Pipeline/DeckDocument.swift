@@ -1,0 +1,169 @@
+/// deck.json and `export --format json`: the derived data of one run, and its cards. The
+/// names of the export contract (README) are stable; others may be added beside them.
+public struct DeckDocument: Sendable, Equatable, Codable {
+    public struct Range: Sendable, Equatable, Codable {
+        public var start: String
+        public var end: String
+    }
+
+    public struct Totals: Sendable, Equatable, Codable {
+        public var photos: Int
+        public var withLocation: Int
+        public var locationCoveragePct: Double
+        /// Files the scan could not use, by reason.
+        public var skipped: [String: Int]
+        /// Photos not counted ("counting honestly"), by reason.
+        public var setAside: [String: Int]
+    }
+
+    public struct Centroid: Sendable, Equatable, Codable {
+        public var lat: Double
+        public var lon: Double
+    }
+
+    public struct PlaceEntry: Sendable, Equatable, Codable {
+        public var id: String
+        public var rank: Int?
+        public var label: String
+        public var nativeLabel: String?
+        public var photoCount: Int
+        public var distinctDays: Int
+        public var firstVisit: String
+        public var lastVisit: String
+        /// The home place's is rounded to 0.01° (about 1 km) unless --reveal-home.
+        public var centroid: Centroid
+        public var isHome: Bool
+        public var hidden: Bool
+        public var timeZone: String?
+    }
+
+    public struct PeakDay: Sendable, Equatable, Codable {
+        public var date: String
+        public var count: Int
+        public var place: String?
+    }
+
+    public struct PeakMonth: Sendable, Equatable, Codable {
+        public var month: String
+        public var count: Int
+    }
+
+    public struct Run: Sendable, Equatable, Codable {
+        public var days: Int
+        public var start: String
+        public var end: String
+    }
+
+    public struct Week: Sendable, Equatable, Codable {
+        public var week: String
+        public var count: Int
+    }
+
+    public struct Window: Sendable, Equatable, Codable {
+        public var start: Int
+        public var hours: Int
+        public var count: Int
+    }
+
+    public struct Time: Sendable, Equatable, Codable {
+        public var peakDay: PeakDay?
+        public var peakMonth: PeakMonth?
+        public var hourHistogram: [Int]
+        public var bestWindow: Window?
+        /// 1 = Monday … 7 = Sunday.
+        public var topWeekday: Int?
+        public var weekdayCounts: [Int]
+        public var longestStreak: Run?
+        public var longestGap: Run?
+        public var busiestWeek: Week?
+        public var photosPerWeek: Double
+        public var photoDays: Int
+    }
+
+    public struct NewPlace: Sendable, Equatable, Codable {
+        /// "found", "none", or "unknown-history" (not enough photos before the range).
+        public var status: String
+        public var placeId: String?
+        public var label: String?
+        public var firstVisit: String?
+    }
+
+    public struct Trip: Sendable, Equatable, Codable {
+        public var placeId: String?
+        public var label: String?
+        public var start: String
+        public var end: String
+        public var days: Int
+        public var photoCount: Int
+        public var distanceKm: Int
+    }
+
+    public var generator = "photo-wrapped"
+    public var version = InsightRules.algorithmVersion
+    public var range: Range
+    public var language: Language
+    public var totals: Totals
+    public var places: [PlaceEntry]
+    public var cities: Int
+    public var countries: Int
+    public var time: Time
+    public var newPlace: NewPlace
+    public var biggestTrip: Trip?
+    public var aboutPlaces: Bool
+    public var cards: [Card]
+}
+
+extension DeckDocument {
+    /// Hidden places are listed (flagged) only with `includeHidden`: exports list them so the
+    /// person can see what is hidden; a deck never does.
+    public init(insights: Insights, deck: Deck, options: DeckOptions, includeHidden: Bool) {
+        let report = insights.places
+        let language = options.language
+        func entry(_ place: Place) -> PlaceEntry {
+            let c = place.cluster
+            let blur = place.isHome && !options.revealHome
+            func round(_ v: Double) -> Double { blur ? (v * 100).rounded() / 100 : v }
+            return PlaceEntry(id: c.id, rank: place.rank, label: report.label(of: place, language: language, revealHome: options.revealHome),
+                              nativeLabel: report.nativeLabel(of: place, revealHome: options.revealHome),
+                              photoCount: c.photoCount, distinctDays: c.distinctDays,
+                              firstVisit: c.firstCapture.date.description, lastVisit: c.lastCapture.date.description,
+                              centroid: Centroid(lat: round(c.centroid.latitude), lon: round(c.centroid.longitude)),
+                              isHome: place.isHome, hidden: place.isHidden, timeZone: place.name.timeZone)
+        }
+        func label(_ id: String?) -> String? {
+            insights.place(id: id).map { report.label(of: $0, language: language, revealHome: options.revealHome) }
+        }
+        let t = insights.time
+        range = Range(start: insights.range.start.description, end: insights.range.end.description)
+        self.language = language
+        totals = Totals(
+            photos: insights.total, withLocation: insights.withLocation,
+            locationCoveragePct: (insights.coveragePct * 10).rounded() / 10,
+            skipped: Dictionary(uniqueKeysWithValues: SkipReason.allCases.map { ($0.rawValue, insights.inventory.skipped[$0] ?? 0) }),
+            setAside: Dictionary(uniqueKeysWithValues: PhotoSelection.SetAside.allCases.map { ($0.rawValue, insights.selection.setAside[$0] ?? 0) }))
+        places = report.ranked.map(entry) + (includeHidden ? report.hidden.map(entry) : [])
+        cities = insights.cities
+        countries = insights.countries
+        time = Time(
+            peakDay: t.peakDay.map { PeakDay(date: $0.date.description, count: $0.count, place: label(insights.peakDayPlaceID)) },
+            peakMonth: t.peakMonth.map { PeakMonth(month: $0.key, count: $0.count) },
+            hourHistogram: t.hourHistogram,
+            bestWindow: t.bestWindowStart.map { Window(start: $0, hours: TimeStats.windowHours, count: t.bestWindowCount) },
+            topWeekday: t.topWeekday, weekdayCounts: t.weekdayCounts,
+            longestStreak: t.longestStreak.map { Run(days: $0.days, start: $0.start.description, end: $0.end.description) },
+            longestGap: t.longestGap.map { Run(days: $0.days, start: $0.start.description, end: $0.end.description) },
+            busiestWeek: t.busiestWeek.map { Week(week: $0.description, count: t.busiestWeekCount) },
+            photosPerWeek: (t.photosPerWeek * 10).rounded() / 10, photoDays: t.photoDays)
+        newPlace = switch insights.newPlace {
+        case .unknownHistory: NewPlace(status: "unknown-history")
+        case .none: NewPlace(status: "none")
+        case let .found(id, first): NewPlace(status: "found", placeId: id, label: label(id), firstVisit: first.date.description)
+        }
+        biggestTrip = insights.trip.map {
+            Trip(placeId: $0.placeID, label: label($0.placeID), start: $0.run.start.description, end: $0.run.end.description,
+                 days: $0.run.days, photoCount: $0.photoCount, distanceKm: Int(($0.distanceMeters / 1000).rounded()))
+        }
+        aboutPlaces = deck.aboutPlaces
+        cards = deck.cards
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What `generate` is asked for.
+public struct GenerateRequest: Sendable {
+    public var scan: ScanRequest
+    public var options: DeckOptions
+
+    public init(scan: ScanRequest, options: DeckOptions) {
+        self.scan = scan
+        self.options = options
+    }
+}
+
+/// Everything the stages of `generate` share; each stage reads what earlier ones left.
+public struct GenerateContext: Sendable {
+    public let request: GenerateRequest
+    public let database: AppDatabase
+    public let scanner: LibraryScanner
+    public let namer: PlaceNamer
+    public let cancellation: Cancellation
+    public let scanProgress: @Sendable (ScanProgress) -> Void
+
+    public internal(set) var scan: ScanReport?
+    public internal(set) var runKey: RunKey?
+    public internal(set) var selection: PhotoSelection?
+    public internal(set) var insights: Insights?
+    public internal(set) var deck: Deck?
+    /// The deck's data: made by this run, or the stored one when nothing changed.
+    public internal(set) var document: DeckDocument?
+    /// When the deck was made, if it was reused from an earlier run.
+    public internal(set) var reusedFrom: Date?
+
+    public init(request: GenerateRequest, database: AppDatabase, scanner: LibraryScanner, namer: PlaceNamer,
+                cancellation: Cancellation, scanProgress: @escaping @Sendable (ScanProgress) -> Void) {
+        self.request = request
+        self.database = database
+        self.scanner = scanner
+        self.namer = namer
+        self.cancellation = cancellation
+        self.scanProgress = scanProgress
+    }
+}
+
+/// A stage of the pipeline: a name, and what it does to the context.
+public struct Stage: Sendable {
+    public let name: String
+    /// Skipped when an earlier stage found a stored run to reuse.
+    public let skippedOnReuse: Bool
+    let body: @Sendable (inout GenerateContext) throws -> Void
+
+    public init(_ name: String, skippedOnReuse: Bool = true, _ body: @escaping @Sendable (inout GenerateContext) throws -> Void) {
+        self.name = name
+        self.skippedOnReuse = skippedOnReuse
+        self.body = body
+    }
+}
+
+/// `generate`, as a list of stages that reads like the product: scan (tier A and B), reuse a
+/// stored run if nothing changed, count the photos, find and name the places, take the time
+/// statistics, look for firsts and trips, pick the year's photos, build the deck, store the
+/// run. The CLI appends rendering.
+public enum GeneratePipeline {
+    public static let stages: [Stage] = [
+        Stage("scan and read locations", skippedOnReuse: false) { context in
+            context.scan = try context.scanner.scan(context.request.scan, cancellation: context.cancellation,
+                                                    progress: context.scanProgress)
+        },
+        Stage("reuse a stored run", skippedOnReuse: false) { context in
+            guard let scan = context.scan, let fingerprint = try context.database.libraryFingerprint(libraryID: scan.libraryID) else { return }
+            let key = RunKey(libraryID: scan.libraryID, range: scan.range, options: context.request.options,
+                             hidden: try context.database.hiddenAreas(), fingerprint: fingerprint)
+            context.runKey = key
+            if let stored = try context.database.storedRun(key) {
+                context.document = stored.document
+                context.reusedFrom = stored.createdAt
+            }
+        },
+        Stage("count photos, find places, take time statistics") { context in
+            guard let scan = context.scan else { return }
+            context.insights = try InsightsStage.compute(scan: scan, database: context.database, namer: context.namer,
+                                                         options: context.request.options.selection)
+        },
+        Stage("build the deck") { context in
+            guard let insights = context.insights else { return }
+            guard let deck = DeckBuilder.build(insights, options: context.request.options) else {
+                throw PhotoWrappedError(.empty, stage: "deck", subject: nil, reason: emptyRangeMessage(insights.range))
+            }
+            context.deck = deck
+            context.document = DeckDocument(insights: insights, deck: deck, options: context.request.options, includeHidden: false)
+        },
+        Stage("store the run") { context in
+            guard let key = context.runKey, let document = context.document else { return }
+            try context.database.storeRun(document, key: key)
+        },
+    ]
+
+    /// Runs the stages in order, reporting `[i/n] name` before each.
+    public static func run(_ stages: [Stage], context: inout GenerateContext,
+                           report: (_ index: Int, _ count: Int, _ name: String) -> Void) throws(PhotoWrappedError) {
+        for (i, stage) in stages.enumerated() {
+            if stage.skippedOnReuse, context.reusedFrom != nil { continue }
+            report(i + 1, stages.count, stage.name)
+            try cacheErrors { try stage.body(&context) }
+        }
+    }
+
+    public static func emptyRangeMessage(_ range: DateRange) -> String {
+        let suggestion = range.start.year == range.end.year ? "--year \(range.start.year - 1)" : "a wider --from/--to"
+        return "no photos from \(range.start) to \(range.end); try another range, such as \(suggestion) or --last-30-days"
+    }
+}

@@ -1,0 +1,33 @@
+/// `export --format csv`: one row per counted photo in range, derived data only: its path in
+/// the library, local capture time, time source, the place it belongs to, and its position
+/// rounded to 3 decimals (about 110 m). Photos in hidden areas have no place.
+public enum PhotoTable {
+    public static let header = "path,localTime,timeSource,placeId,lat,lon"
+
+    public static func csv(_ insights: Insights) -> String {
+        var placeOf: [Int64: String] = [:]
+        for place in insights.places.ranked {
+            for id in place.cluster.photoIDs { placeOf[id] = place.cluster.id }
+        }
+        var lines = [header]
+        let time = { (photo: AssetRecord) in photo.localTime?.secondsSinceEpoch ?? .min }
+        let photos = insights.selection.photos.sorted { (time($0), $0.path) < (time($1), $1.path) }
+        for photo in photos {
+            let location = photo.location.map { [rounded($0.latitude), rounded($0.longitude)] } ?? ["", ""]
+            let fields = [photo.path.description, photo.localTime?.description ?? "", photo.timeSource?.rawValue ?? "",
+                          photo.id.flatMap { placeOf[$0] } ?? ""] + location
+            lines.append(fields.map(quoted).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func rounded(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+
+    /// RFC 4180: quotes around fields holding commas, quotes or line breaks; quotes doubled.
+    static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What makes two decks the same deck (spec §15): the library's file list (the fingerprint
+/// of its last complete scan), the range, the filters (counting options, language, home,
+/// hidden areas), and the algorithm version. Change any and a new run is made.
+public struct RunKey: Sendable, Equatable {
+    public var libraryID: Int64
+    public var range: DateRange
+    public var filtersHash: String
+    public var algorithmVersion: Int
+    public var fingerprint: String
+
+    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], fingerprint: String,
+                algorithmVersion: Int = InsightRules.algorithmVersion) {
+        self.libraryID = libraryID
+        self.range = range
+        self.algorithmVersion = algorithmVersion
+        self.fingerprint = fingerprint
+        let areas = hidden.map { "\($0.centre.latitude),\($0.centre.longitude),\($0.radiusMeters)" }.sorted()
+        let filters = [
+            "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",
+            "lang=\(options.language.rawValue)", "revealHome=\(options.revealHome)", "hidden=\(areas.joined(separator: ";"))",
+        ].joined(separator: "|")
+        filtersHash = StableHash.fnv1a64(filters)
+    }
+}
+
+/// A hash that is the same on every machine and in every run (Swift's `Hasher` is seeded per
+/// process): FNV-1a, 64 bits, in hex.
+enum StableHash {
+    static func fnv1a64(_ text: String) -> String {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return String(h, radix: 16)
+    }
+}

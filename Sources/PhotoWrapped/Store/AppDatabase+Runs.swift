@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+
+/// A stored run, found again by its key.
+public struct StoredRun: Sendable {
+    public var document: DeckDocument
+    public var createdAt: Date
+}
+
+extension AppDatabase {
+    /// Runs kept per library; older ones are pruned when a new one is stored.
+    public static let runsKeptPerLibrary = 5
+
+    public func libraryFingerprint(libraryID: Int64) throws -> String? {
+        try writer.read { db in
+            try String.fetchOne(db, sql: "SELECT scannedFingerprint FROM library WHERE id = ?", arguments: [libraryID])
+        }
+    }
+
+    public func storedRun(_ key: RunKey) throws -> StoredRun? {
+        try writer.read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT document, createdAt FROM run
+                WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ? AND filtersHash = ? AND algorithmVersion = ? AND fingerprint = ?
+                ORDER BY id DESC LIMIT 1
+                """, arguments: [key.libraryID, key.range.start.description, key.range.end.description, key.filtersHash,
+                                 key.algorithmVersion, key.fingerprint])
+            else { return nil }
+            guard let document = try? JSONDecoder().decode(DeckDocument.self, from: row["document"] as Data) else { return nil }
+            return StoredRun(document: document, createdAt: row["createdAt"])
+        }
+    }
+
+    public func storeRun(_ document: DeckDocument, key: RunKey) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(document)
+        try writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO run (libraryId, rangeStart, rangeEnd, filtersHash, algorithmVersion, fingerprint, totalPhotos,
+                withLocation, locationCoveragePct, document, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [key.libraryID, key.range.start.description, key.range.end.description, key.filtersHash,
+                                 key.algorithmVersion, key.fingerprint, document.totals.photos, document.totals.withLocation,
+                                 document.totals.locationCoveragePct, data, Date()])
+            let runID = db.lastInsertedRowID
+            for (position, card) in document.cards.enumerated() {
+                let payload = try encoder.encode(card)
+                try db.execute(sql: "INSERT INTO card (runId, position, type, title, altText, payload) VALUES (?, ?, ?, ?, ?, ?)",
+                               arguments: [runID, position, card.type.rawValue, card.title, card.altText, payload])
+            }
+            try db.execute(sql: """
+                DELETE FROM run WHERE libraryId = ? AND id NOT IN (SELECT id FROM run WHERE libraryId = ? ORDER BY id DESC LIMIT ?)
+                """, arguments: [key.libraryID, key.libraryID, Self.runsKeptPerLibrary])
+        }
+    }
+
+    /// How many runs the cache holds for a library.
+    public func runCount(libraryID: Int64) throws -> Int {
+        try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM run WHERE libraryId = ?", arguments: [libraryID]) ?? 0 }
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import PhotoWrapped
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the year's derived data: totals, places and time statistics (json), or one row per photo (csv). No image bytes.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, csv
+    }
+
+    @Argument(help: "The photo folder.")
+    var folder: String
+
+    @OptionGroup var range: RangeOptions
+    @OptionGroup var deck: DeckOptionGroup
+    @OptionGroup var library: LibraryOptions
+
+    @Flag(name: .shortAndLong, help: "No progress output.")
+    var quiet = false
+
+    @Option(help: "json or csv.")
+    var format: Format
+
+    @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        try CommandRun.perform {
+            let database = try library.openDatabase()
+            let display = ProgressDisplay(quiet: quiet)
+            defer { display.finish() }
+            let request = ScanRequest(folder: folder, range: try range.resolve(today: library.today), timeZone: library.timeZone)
+            let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
+            let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
+                                                     options: deck.options.selection)
+            let data: Data
+            switch format {
+            case .csv:
+                data = Data(PhotoTable.csv(insights).utf8)
+            case .json:
+                guard let built = DeckBuilder.build(insights, options: deck.options) else {
+                    throw PhotoWrappedError(.empty, stage: "export", reason: GeneratePipeline.emptyRangeMessage(scan.range))
+                }
+                data = try DeckDocument(insights: insights, deck: built, options: deck.options, includeHidden: true).jsonData()
+            }
+            guard let output else { return FileHandle.standardOutput.write(data) }
+            do {
+                try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw PhotoWrappedError(.badInput, stage: "export", subject: output, reason: "cannot write it: \(error.localizedDescription)")
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import PhotoWrapped
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Make your deck: scan the folder, work out the year, write deck.json to the output folder.")
+
+    @Argument(help: "The photo folder.")
+    var folder: String
+
+    @OptionGroup var range: RangeOptions
+    @OptionGroup var deck: DeckOptionGroup
+    @OptionGroup var library: LibraryOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the deck. Default: ./photo-wrapped-<range>/", valueName: "dir"))
+    var out: String?
+
+    func run() throws {
+        try CommandRun.perform {
+            let resolved = try range.resolve(today: library.today)
+            let folderOut = out ?? "photo-wrapped-\(resolved.slug)"
+            let result = try GenerateRun.generate(folder: folder, range: resolved, options: deck.options, library: library,
+                                                  output: output, database: try library.openDatabase())
+            try DeckFolder(path: folderOut).write([("deck.json", try result.document.jsonData())])
+            if output.json { return try Terminal.printJSON(result.document) }
+            GenerateRun.summarise(result, folder: folderOut)
+        }
+    }
+}
+
+/// The pipeline as the commands run it, with progress on stderr.
+enum GenerateRun {
+    struct Result {
+        let document: DeckDocument
+        let reusedFrom: Date?
+        let scan: ScanReport?
+    }
+
+    static func generate(folder: String, range: DateRange, options: DeckOptions, library: LibraryOptions,
+                         output: OutputOptions, database: AppDatabase) throws -> Result {
+        let display = ProgressDisplay(quiet: output.quiet)
+        defer { display.finish() }
+        var context = GenerateContext(
+            request: GenerateRequest(scan: ScanRequest(folder: folder, range: range, timeZone: library.timeZone), options: options),
+            database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
+            cancellation: interruption, scanProgress: display.report)
+        try GeneratePipeline.run(GeneratePipeline.stages, context: &context) { i, n, name in
+            display.stage(i, of: n, name)
+        }
+        guard let document = context.document else {
+            throw PhotoWrappedError(.empty, stage: "deck", reason: "no deck was made")
+        }
+        return Result(document: document, reusedFrom: context.reusedFrom, scan: context.scan)
+    }
+
+    static func summarise(_ result: Result, folder: String) {
+        let d = result.document
+        if let reused = result.reusedFrom {
+            print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
+        }
+        print("\(d.totals.photos) photos, \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(d.places.count) places.")
+        print("\(d.cards.count) cards: " + d.cards.map(\.type.rawValue).joined(separator: ", "))
+        print("Written to \(folder)/")
+    }
+}
