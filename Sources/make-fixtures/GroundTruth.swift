@@ -1,3 +1,4 @@
+import Foundation
 import PhotoWrapped
 
 /// What is true of the fixture library, computed from the generator's own script (never by
@@ -26,6 +27,42 @@ struct GroundTruth: Encodable {
         var isHome: Bool
     }
 
+    /// The deck's time statistics over counted photos (in range, screenshots left out),
+    /// computed here with Foundation's ISO 8601 calendar rather than the program's own dates.
+    struct Time: Encodable {
+        struct Day: Encodable {
+            var date: String
+            var count: Int
+        }
+
+        struct Month: Encodable {
+            var month: String
+            var count: Int
+        }
+
+        struct Streak: Encodable {
+            var days: Int
+            var start: String
+            var end: String
+        }
+
+        struct Week: Encodable {
+            var week: String
+            var count: Int
+        }
+
+        var photos: Int
+        var withLocation: Int
+        var peakDay: Day
+        var peakMonth: Month
+        var hourHistogram: [Int]
+        var longestStreak: Streak
+        var busiestWeek: Week
+        /// 1 = Monday … 7 = Sunday.
+        var topWeekday: Int
+        var setAsideScreenshots: Int
+    }
+
     var year: Int
     /// The zone to pass as --tz so that mtime-dated files land on the days given here.
     var timeZone = "Europe/London"
@@ -36,6 +73,9 @@ struct GroundTruth: Encodable {
     var mtimes: [String: Int64] = [:]
     var places: [Place] = []
     var home = FixturePlace.home.key
+    var time: Time?
+    /// The biggest trip: the Tokyo week.
+    var biggestTripDays: Int?
 
     init(year: Int, seed: UInt64, photos: [FixturePhoto], otherFiles: [SkipReason], outOfRangePhotos: Int) {
         self.year = year
@@ -56,6 +96,10 @@ struct GroundTruth: Encodable {
             mtimes[photo.path] = photo.instant
         }
 
+        time = Self.time(inRange.filter { !$0.isScreenshot }, screenshots: inRange.filter(\.isScreenshot).count)
+        biggestTripDays = Set(inRange.filter { ["shibuya", "asakusa", "shinjuku-gyoen", "fushimi-inari"].contains($0.place?.key ?? "") }
+            .map(\.time.date)).count
+
         let located = inRange.filter(\.hasLocation)
         let byPlace = Dictionary(grouping: located) { $0.place!.key }
         places = byPlace.map { key, visits in
@@ -66,5 +110,50 @@ struct GroundTruth: Encodable {
                          firstVisit: days.min()!.description, lastVisit: days.max()!.description,
                          isHome: key == FixturePlace.home.key)
         }.sorted { ($0.photoCount, $0.distinctDays, $1.key) > ($1.photoCount, $1.distinctDays, $0.key) }
+    }
+
+    private static func time(_ photos: [FixturePhoto], screenshots: Int) -> Time {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let dates = photos.map { photo -> Date in
+            let d = photo.time.date
+            return calendar.date(from: DateComponents(year: d.year, month: d.month, day: d.day, hour: photo.time.hour))!
+        }
+        func dayKey(_ date: Date) -> String {
+            let c = calendar.dateComponents([.year, .month, .day], from: date)
+            return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
+        }
+        func best(_ counts: [String: Int]) -> (String, Int) {
+            counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!
+        }
+        let byDay = Dictionary(grouping: dates, by: dayKey).mapValues(\.count)
+        let byMonth = Dictionary(grouping: dates) { String(dayKey($0).prefix(7)) }.mapValues(\.count)
+        let byWeek = Dictionary(grouping: dates) { date -> String in
+            let c = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
+            return String(format: "%04d-W%02d", c.yearForWeekOfYear!, c.weekOfYear!)
+        }.mapValues(\.count)
+        var hours = [Int](repeating: 0, count: 24)
+        var weekdays = [Int](repeating: 0, count: 7)
+        for date in dates {
+            hours[calendar.component(.hour, from: date)] += 1
+            weekdays[(calendar.component(.weekday, from: date) + 5) % 7] += 1  // Sunday = 1 → index 6
+        }
+        // The longest run of consecutive days, the earliest among equals.
+        let days = Set(dates.map { calendar.startOfDay(for: $0) }).sorted()
+        var streak = (days: 1, start: days[0], end: days[0]), current = streak
+        for (previous, day) in zip(days, days.dropFirst()) {
+            current = calendar.date(byAdding: .day, value: 1, to: previous) == day ? (current.days + 1, current.start, day) : (1, day, day)
+            if current.days > streak.days { streak = current }
+        }
+        let (peakDay, peakDayCount) = best(byDay)
+        let (peakMonth, peakMonthCount) = best(byMonth)
+        let (week, weekCount) = best(byWeek)
+        return Time(photos: photos.count, withLocation: photos.filter(\.hasLocation).count,
+                    peakDay: .init(date: peakDay, count: peakDayCount), peakMonth: .init(month: peakMonth, count: peakMonthCount),
+                    hourHistogram: hours,
+                    longestStreak: .init(days: streak.days, start: dayKey(streak.start), end: dayKey(streak.end)),
+                    busiestWeek: .init(week: week, count: weekCount),
+                    topWeekday: weekdays.enumerated().max { ($0.element, $1.offset) < ($1.element, $0.offset) }!.offset + 1,
+                    setAsideScreenshots: screenshots)
     }
 }

@@ -4,21 +4,35 @@ import PhotoWrapped
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the whole pipeline on the bundled example library in fixtures/.")
+        abstract: "Run the whole pipeline on the bundled example library in fixtures/: two decks, English and Spanish.")
 
-    /// The year the fixture library models.
+    /// The year the fixture library models, and the zone its file times are read in.
     static let fixtureYear = 2025
+    static let fixtureZone = "Europe/London"
 
-    @OptionGroup var library: LibraryOptions
+    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the decks.", valueName: "dir"))
+    var out = "photo-wrapped-demo"
+
+    @Option(help: ArgumentHelp("The demo's own cache. Default: demo.sqlite beside the usual cache, so your hidden places do not apply.",
+                               valueName: "path"))
+    var cache: String?
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         try CommandRun.perform {
             let folder = try FixtureLibrary.locate()
-            var range = RangeOptions()
-            range.year = Self.fixtureYear
-            let report = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
-            try ScanSummary(report).print(json: output.json)
+            var library = LibraryOptions()
+            library.cache = cache ?? CacheLocation.defaultDirectory() + "/demo.sqlite"
+            library.tz = Self.fixtureZone
+            let database = try library.openDatabase()
+            let range = try DateRange.year(Self.fixtureYear)
+            for (language, name) in [(Language.en, "en-poster"), (.es, "es-pastel")] {
+                let result = try GenerateRun.generate(folder: folder, range: range, options: DeckOptions(language: language),
+                                                      library: library, output: output, database: database)
+                try DeckFolder(path: out + "/" + name).write([("deck.json", try result.document.jsonData())])
+                GenerateRun.summarise(result, folder: out + "/" + name)
+            }
         }
     }
 }

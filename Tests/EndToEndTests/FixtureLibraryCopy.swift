@@ -24,8 +24,26 @@ struct FixtureTruth: Decodable {
         var isHome: Bool
     }
 
+    struct Time: Decodable {
+        struct Day: Decodable { var date: String; var count: Int }
+        struct Month: Decodable { var month: String; var count: Int }
+        struct Streak: Decodable { var days: Int; var start: String; var end: String }
+        struct Week: Decodable { var week: String; var count: Int }
+        var photos: Int
+        var withLocation: Int
+        var peakDay: Day
+        var peakMonth: Month
+        var hourHistogram: [Int]
+        var longestStreak: Streak
+        var busiestWeek: Week
+        var topWeekday: Int
+        var setAsideScreenshots: Int
+    }
+
     var year: Int
     var timeZone: String
+    var time: Time
+    var biggestTripDays: Int
     var scan: Scan
     var mtimes: [String: Int64]
     var places: [Place]

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import PhotoWrapped
+
+@Suite("Choosing the cards")
+struct DeckBuilderTests {
+    static let year = try! DateRange.year(2025)
+
+    /// A year with places: evenings at home in London on many days, a burst day in Paris,
+    /// a week in Tokyo.
+    static func richYear() throws -> SyntheticLibrary {
+        var library = try SyntheticLibrary()
+        for day in stride(from: 0, to: 300, by: 6) {
+            let date = CivilDate(year: 2025, month: 1, day: 3).adding(days: day)
+            try library.add(LocalDateTime(secondsSinceEpoch: date.startOfDay.secondsSinceEpoch + 20 * 3600), at: SyntheticLibrary.london)
+        }
+        for i in 0 ..< 20 { try library.add(SyntheticLibrary.at(2025, 6, 14, 10 + i / 4, i), at: SyntheticLibrary.paris) }
+        for d in 0 ..< 6 { for h in 0 ..< 3 { try library.add(SyntheticLibrary.at(2025, 10, 4 + d, 10 + h), at: SyntheticLibrary.tokyo) } }
+        return library
+    }
+
+    @Test("a year with places gets a place deck of 8 to 12 cards, in the spec's order")
+    func placeDeck() throws {
+        let deck = try #require(DeckBuilder.build(try Self.richYear().insights(Self.year), options: DeckOptions()))
+        #expect((DeckRules.minCards ... DeckRules.maxCards).contains(deck.cards.count))
+        #expect(deck.aboutPlaces)
+        let types = deck.cards.map(\.type)
+        #expect(types.first == .title && types.last == .finale)
+        #expect(types.contains(.topPlace) && types.contains(.biggestTrip))
+        #expect(types == CardType.allCases.filter(types.contains))
+        for card in deck.cards {
+            #expect(!card.title.isEmpty && card.altText.contains(card.title))
+        }
+    }
+
+    @Test("below 20% coverage the deck is about time, with no place card")
+    func timeDeck() throws {
+        var library = try SyntheticLibrary()
+        for day in 0 ..< 60 {
+            for h in 0 ..< 2 {
+                let located = day % 10 == 0 && h == 0
+                try library.add(SyntheticLibrary.at(2025, 3, 1, 9 + h).date.adding(days: day).startOfDay.plus(hours: 9 + h),
+                                at: located ? SyntheticLibrary.london : nil)
+            }
+        }
+        let insights = try library.insights(Self.year)
+        #expect(insights.coveragePct < DeckRules.placeDeckMinCoveragePct)
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
+        #expect(!deck.aboutPlaces)
+        #expect(!deck.cards.contains { $0.type.isAboutPlaces })
+        #expect(deck.cards.contains { $0.type == .photosPerWeek })
+        #expect(deck.cards.contains { $0.type == .streak })
+    }
+
+    @Test("no new-place card without 90 days of history before the range; one with it")
+    func newPlaceNeedsHistory() throws {
+        var library = try Self.richYear()
+        #expect(try library.insights(Self.year).newPlace == .unknownHistory)
+        try library.add(SyntheticLibrary.at(2024, 6, 1), at: SyntheticLibrary.london)
+        let insights = try library.insights(Self.year)
+        guard case .found = insights.newPlace else {
+            Issue.record("expected a new place, got \(insights.newPlace)")
+            return
+        }
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
+        #expect(deck.cards.contains { $0.type == .newPlace })
+    }
+
+    @Test("a tiny library gets only the cards that are true")
+    func tiny() throws {
+        var library = try SyntheticLibrary()
+        for i in 0 ..< 5 { try library.add(SyntheticLibrary.at(2025, 4, 1 + 2 * i), at: SyntheticLibrary.paris) }
+        let deck = try #require(DeckBuilder.build(try library.insights(Self.year), options: DeckOptions()))
+        #expect(deck.cards.map(\.type) == [.title, .coverage, .topPlace, .finale])
+    }
+
+    @Test("a peak day of 3 photos is no card")
+    func weakPeakDay() throws {
+        var library = try SyntheticLibrary()
+        for i in 0 ..< 30 { try library.add(SyntheticLibrary.at(2025, 1, 1).date.adding(days: i * 9).startOfDay.plus(hours: 12)) }
+        for h in 0 ..< 3 { try library.add(SyntheticLibrary.at(2025, 7, 7, 10 + h)) }
+        let insights = try library.insights(Self.year)
+        #expect(insights.time.peakDay?.count == 3)
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
+        #expect(!deck.cards.contains { $0.type == .peakDay })
+    }
+
+    @Test("an empty range gets no deck")
+    func emptyRange() throws {
+        let library = try SyntheticLibrary()
+        #expect(DeckBuilder.build(try library.insights(Self.year), options: DeckOptions()) == nil)
+    }
+
+    @Test("screenshots and videos are set aside and counted as such")
+    func counting() throws {
+        var library = try SyntheticLibrary()
+        try library.add(SyntheticLibrary.at(2025, 2, 2), name: "Screenshots/Screenshot_20250202-120000.png")
+        try library.add(SyntheticLibrary.at(2025, 2, 2), kind: .video, name: "v/VID_1.mp4")
+        try library.add(SyntheticLibrary.at(2025, 2, 2), name: "d/IMG_1.jpg")
+        try library.add(SyntheticLibrary.at(2025, 2, 2), kind: .rawTIFF, name: "d/IMG_1.dng")
+        try library.add(SyntheticLibrary.at(2025, 2, 2), name: "d/IMG_1-edited.jpg")
+        let insights = try library.insights(Self.year)
+        #expect(insights.total == 1)
+        #expect(insights.selection.setAside == [.screenshot: 1, .video: 1, .rawPair: 1, .editedCopy: 1])
+        let all = try library.insights(Self.year, options: .init(includeVideos: true, includeScreenshots: true))
+        #expect(all.total == 3)
+    }
+
+    @Test("Spanish cards use Spanish dates, months and numbers")
+    func spanish() throws {
+        let deck = try #require(DeckBuilder.build(try Self.richYear().insights(Self.year), options: DeckOptions(language: .es)))
+        let peak = try #require(deck.cards.first { $0.type == .peakDay })
+        #expect(peak.title == "Tu gran día")
+        #expect(peak.body == "sábado, 14 de junio: 21 fotos en Paris, Francia.")
+        let copy = Copy(language: .es)
+        #expect(copy.monthName(10, year: 2025) == "octubre")
+        #expect(copy.number(12345) == "12.345")
+        #expect(Copy(language: .en).number(12345) == "12,345")
+        #expect(deck.cards.allSatisfy { $0.altText.hasPrefix("Tarjeta ") })
+    }
+}
+
+extension LocalDateTime {
+    func plus(hours: Int) -> LocalDateTime {
+        LocalDateTime(secondsSinceEpoch: secondsSinceEpoch + Int64(hours) * 3600)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+@testable import PhotoWrapped
+
+/// A library made of cache rows alone, for the stages after the scan.
+struct SyntheticLibrary {
+    static let towns = """
+        1\t51.5\t-0.12\t9000000\tGB\tENG\tEurope/London\tLondon\t\t
+        2\t48.85\t2.35\t2100000\tFR\t11\tEurope/Paris\tParis\t\t
+        3\t35.6895\t139.69171\t9733276\tJP\t40\tAsia/Tokyo\tTokyo\t\t東京
+        """
+
+    let database: AppDatabase
+    let libraryID: Int64
+    private(set) var records: [AssetRecord] = []
+
+    init() throws {
+        database = try .inMemory()
+        libraryID = try database.libraryID(root: RawPath("/synthetic"))
+    }
+
+    var namer: PlaceNamer {
+        PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(Self.towns.utf8))) }
+    }
+
+    static let london = GeoPoint(latitude: 51.5001, longitude: -0.1201)!
+    static let paris = GeoPoint(latitude: 48.8501, longitude: 2.3501)!
+    static let tokyo = GeoPoint(latitude: 35.6801, longitude: 139.6901)!
+
+    mutating func add(_ time: LocalDateTime, at location: GeoPoint? = nil, kind: AssetKind = .jpeg, name: String? = nil) throws {
+        var record = AssetRecord(libraryId: libraryID, path: RawPath(name ?? "p/\(records.count).jpg"), size: 1000,
+                                 mtimeNs: Int64(records.count), kind: kind, extractorVersion: MetadataReaders.extractorVersion)
+        record.localTime = time
+        record.timeSource = .exif
+        record.location = location
+        record.width = 4000
+        record.height = 3000
+        record.detailRead = true
+        try database.save([record], libraryID: libraryID)
+        records.append(record)
+    }
+
+    func insights(_ range: DateRange, options: PhotoSelection.Options = .init()) throws -> Insights {
+        let scan = ScanReport(root: RawPath("/synthetic"), libraryID: libraryID, range: range, inventory: LibraryInventory(),
+                              filesRead: 0, filesReused: 0, filesRemoved: 0, unreadableFolders: [])
+        return try InsightsStage.compute(scan: scan, database: database, namer: namer, options: options)
+    }
+
+    static func at(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 12, _ minute: Int = 0) -> LocalDateTime {
+        LocalDateTime(year: y, month: m, day: d, hour: h, minute: minute)!
+    }
+}
