@@ -27,6 +27,16 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
 
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+
         // A per-thread arena allocator for libexif's many small allocations.
         .target(
             name: "CExifArena",
@@ -52,10 +62,16 @@ let package = Package(
             resources: [.copy("Resources/geonames-cities500.tsv.gz")],
             swiftSettings: strict),
 
+        // Cards to pixels: skins, layout, text, photos, PNG files, the story viewer.
+        .target(
+            name: "PhotoWrappedRender",
+            dependencies: ["PhotoWrapped", "CCairo", "CPangoCairo", "CTurboJPEG", "CHeif", "CPNGWriter"],
+            swiftSettings: strict),
+
         // The thin command-line front end.
         .executableTarget(
             name: "photo-wrapped",
-            dependencies: ["PhotoWrapped", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PhotoWrapped", "PhotoWrappedRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
 
         // Builds fixtures/ and benchmark libraries: JPEGs through TurboJPEG, EXIF through libexif, PNGs through libpng.
@@ -67,12 +83,17 @@ let package = Package(
         // make bench: our scan against exiftool, exiv2 and a bare walk, in one run.
         .executableTarget(
             name: "photo-wrapped-bench",
+            dependencies: ["PhotoWrapped", "PhotoWrappedRender"],
             path: "Benchmarks/photo-wrapped-bench",
             swiftSettings: strict),
 
         .testTarget(
             name: "PhotoWrappedTests",
             dependencies: ["PhotoWrapped"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PhotoWrappedRenderTests",
+            dependencies: ["PhotoWrappedRender"],
             swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first.
         .testTarget(

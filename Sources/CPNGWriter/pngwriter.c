@@ -1,6 +1,5 @@
 #include "pngwriter.h"
 
-#include <errno.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -10,10 +9,13 @@
 typedef struct {
     char *error;
     size_t error_size;
-} pw_error_sink;
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+} pw_sink;
 
 static void pw_on_error(png_structp png, png_const_charp message) {
-    pw_error_sink *sink = (pw_error_sink *)png_get_error_ptr(png);
+    pw_sink *sink = (pw_sink *)png_get_error_ptr(png);
     if (sink && sink->error && sink->error_size) snprintf(sink->error, sink->error_size, "%s", message);
     png_longjmp(png, 1);
 }
@@ -23,40 +25,54 @@ static void pw_on_warning(png_structp png, png_const_charp message) {
     (void)message;
 }
 
-int pw_png_write(const char *path, const unsigned char *pixels, int width, int height,
-                 int stride, int channels, const pw_png_text *texts, int text_count,
-                 char *error, size_t error_size) {
+static void pw_on_write(png_structp png, png_bytep bytes, png_size_t length) {
+    pw_sink *sink = (pw_sink *)png_get_io_ptr(png);
+    if (sink->size + length > sink->capacity) {
+        size_t capacity = sink->capacity ? sink->capacity * 2 : 1 << 20;
+        while (capacity < sink->size + length) capacity *= 2;
+        unsigned char *grown = realloc(sink->data, capacity);
+        if (!grown) png_error(png, "out of memory");
+        sink->data = grown;
+        sink->capacity = capacity;
+    }
+    memcpy(sink->data + sink->size, bytes, length);
+    sink->size += length;
+}
+
+static void pw_on_flush(png_structp png) {
+    (void)png;
+}
+
+int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, int channels,
+                  const pw_png_text *texts, int text_count, int compression_level,
+                  unsigned char **out, size_t *out_size, char *error, size_t error_size) {
     if (error && error_size) error[0] = 0;
+    *out = NULL;
+    *out_size = 0;
     if (channels != 3 && channels != 4) {
         if (error && error_size) snprintf(error, error_size, "unsupported channel count %d", channels);
         return -1;
     }
-    FILE *file = fopen(path, "wb");
-    if (!file) {
-        if (error && error_size) snprintf(error, error_size, "%s", strerror(errno));
-        return -1;
-    }
-    pw_error_sink sink = {error, error_size};
+    pw_sink sink = {error, error_size, NULL, 0, 0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, pw_on_error, pw_on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     png_textp chunks = NULL;
     if (!png || !info) {
         png_destroy_write_struct(&png, &info);
-        fclose(file);
         if (error && error_size) snprintf(error, error_size, "out of memory");
         return -1;
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(chunks);
-        fclose(file);
+        free(sink.data);
         return -1;
     }
-    png_init_io(png, file);
+    png_set_write_fn(png, &sink, pw_on_write, pw_on_flush);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, 6);
+    png_set_compression_level(png, compression_level);
     if (text_count > 0) {
         chunks = calloc((size_t)text_count, sizeof(png_text));
         if (!chunks) png_error(png, "out of memory");
@@ -77,14 +93,7 @@ int pw_png_write(const char *path, const unsigned char *pixels, int width, int h
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
     free(chunks);
-    if (fflush(file) != 0 || ferror(file)) {
-        if (error && error_size) snprintf(error, error_size, "%s", strerror(errno));
-        fclose(file);
-        return -1;
-    }
-    if (fclose(file) != 0) {
-        if (error && error_size) snprintf(error, error_size, "%s", strerror(errno));
-        return -1;
-    }
+    *out = sink.data;
+    *out_size = sink.size;
     return 0;
 }

@@ -61,10 +61,16 @@ enum ImageFiles {
 
     static func writePNG(_ image: RGBImage, to path: String) {
         var message = [CChar](repeating: 0, count: 256)
+        var out: UnsafeMutablePointer<UInt8>?
+        var size = 0
         let status = image.pixels.withUnsafeBufferPointer { pixels in
-            pw_png_write(path, pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), 3,
-                         nil, 0, &message, message.count)
+            pw_png_encode(pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), 3,
+                          nil, 0, 6, &out, &size, &message, message.count)
         }
-        guard status == 0 else { fatalError("libpng: \(path): \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))") }
+        guard status == 0, let out else {
+            fatalError("libpng: \(path): \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+        }
+        defer { free(out) }
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes: out, count: size)) else { fatalError("cannot write \(path)") }
     }
 }

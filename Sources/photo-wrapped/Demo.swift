@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoWrapped
+import PhotoWrappedRender
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,11 +28,12 @@ struct Demo: ParsableCommand {
             library.tz = Self.fixtureZone
             let database = try library.openDatabase()
             let range = try DateRange.year(Self.fixtureYear)
-            for (language, name) in [(Language.en, "en-poster"), (.es, "es-pastel")] {
+            for (language, skin) in [(Language.en, Skin.poster), (.es, .pastel)] {
                 let result = try GenerateRun.generate(folder: folder, range: range, options: DeckOptions(language: language),
                                                       library: library, output: output, database: database)
-                try DeckFolder(path: out + "/" + name).write([("deck.json", try result.document.jsonData())])
-                GenerateRun.summarise(result, folder: out + "/" + name)
+                let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"
+                let wrote = try RenderRun.write(result.document, to: target, scan: result.scan, skin: skin, format: .story, database: database)
+                GenerateRun.summarise(result, folder: target, wrote: wrote)
             }
         }
     }

@@ -12,6 +12,7 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var range: RangeOptions
     @OptionGroup var deck: DeckOptionGroup
+    @OptionGroup var render: RenderOptions
     @OptionGroup var library: LibraryOptions
     @OptionGroup var output: OutputOptions
 
@@ -22,11 +23,13 @@ struct GenerateCommand: ParsableCommand {
         try CommandRun.perform {
             let resolved = try range.resolve(today: library.today)
             let folderOut = out ?? "photo-wrapped-\(resolved.slug)"
+            let database = try library.openDatabase()
             let result = try GenerateRun.generate(folder: folder, range: resolved, options: deck.options, library: library,
-                                                  output: output, database: try library.openDatabase())
-            try DeckFolder(path: folderOut).write([("deck.json", try result.document.jsonData())])
+                                                  output: output, database: database)
+            let wrote = try RenderRun.write(result.document, to: folderOut, scan: result.scan, skin: render.skin,
+                                            format: render.format, database: database)
             if output.json { return try Terminal.printJSON(result.document) }
-            GenerateRun.summarise(result, folder: folderOut)
+            GenerateRun.summarise(result, folder: folderOut, wrote: wrote)
         }
     }
 }
@@ -36,7 +39,7 @@ enum GenerateRun {
     struct Result {
         let document: DeckDocument
         let reusedFrom: Date?
-        let scan: ScanReport?
+        let scan: ScanReport
     }
 
     static func generate(folder: String, range: DateRange, options: DeckOptions, library: LibraryOptions,
@@ -50,19 +53,19 @@ enum GenerateRun {
         try GeneratePipeline.run(GeneratePipeline.stages, context: &context) { i, n, name in
             display.stage(i, of: n, name)
         }
-        guard let document = context.document else {
+        guard let document = context.document, let scan = context.scan else {
             throw PhotoWrappedError(.empty, stage: "deck", reason: "no deck was made")
         }
-        return Result(document: document, reusedFrom: context.reusedFrom, scan: context.scan)
+        return Result(document: document, reusedFrom: context.reusedFrom, scan: scan)
     }
 
-    static func summarise(_ result: Result, folder: String) {
+    static func summarise(_ result: Result, folder: String, wrote: Bool) {
         let d = result.document
         if let reused = result.reusedFrom {
             print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
         }
         print("\(d.totals.photos) photos, \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(d.places.count) places.")
         print("\(d.cards.count) cards: " + d.cards.map(\.type.rawValue).joined(separator: ", "))
-        print("Written to \(folder)/")
+        print(wrote ? "Written to \(folder)/: open index.html to play it." : "\(folder)/ already holds these cards.")
     }
 }

@@ -11,14 +11,16 @@ typedef struct {
 } pw_png_text;
 
 /*
- * Writes 8-bit RGB (channels 3) or RGBA (channels 4) rows to a PNG file at `path`.
- * libpng reports errors by longjmp, which Swift cannot catch; this function owns the
- * setjmp, so a failure (disk full, bad path) comes back as a non-zero return with a
- * message in `error`. Writes no chunks beyond IHDR, the text chunks given, IDAT and IEND:
- * no eXIf, no time, nothing about where the image came from.
+ * Encodes 8-bit RGB (channels 3) or RGBA (channels 4) rows as a PNG in memory. On success
+ * returns 0 and sets *out (free it with free()) and *out_size. libpng reports errors by
+ * longjmp, which Swift cannot catch; this function owns the setjmp, so a failure comes back
+ * as a non-zero return with a message in `error`.
+ *
+ * It writes no chunks beyond IHDR, the text chunks given, IDAT and IEND: no eXIf, no time,
+ * nothing about where the image came from.
  */
-int pw_png_write(const char *path, const unsigned char *pixels, int width, int height,
-                 int stride, int channels, const pw_png_text *texts, int text_count,
-                 char *error, size_t error_size);
+int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, int channels,
+                  const pw_png_text *texts, int text_count, int compression_level,
+                  unsigned char **out, size_t *out_size, char *error, size_t error_size);
 
 #endif

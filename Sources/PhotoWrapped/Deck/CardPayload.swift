@@ -181,14 +181,17 @@ public struct Card: Sendable, Equatable, Codable {
     public var body: String
     /// Everything the card says, for a screen reader.
     public var altText: String
+    /// The words its poster sets.
+    public var face: CardFace
     public var payload: CardPayload
 
-    private enum Keys: String, CodingKey { case type, title, body, altText, payload }
+    private enum Keys: String, CodingKey { case type, title, body, altText, face, payload }
 
-    public init(title: String, body: String, altText: String, payload: CardPayload) {
+    public init(title: String, body: String, altText: String, face: CardFace, payload: CardPayload) {
         self.title = title
         self.body = body
         self.altText = altText
+        self.face = face
         self.payload = payload
     }
 
@@ -198,6 +201,7 @@ public struct Card: Sendable, Equatable, Codable {
         try c.encode(title, forKey: .title)
         try c.encode(body, forKey: .body)
         try c.encode(altText, forKey: .altText)
+        try c.encode(face, forKey: .face)
         switch payload {
         case let .title(p): try c.encode(p, forKey: .payload)
         case let .coverage(p): try c.encode(p, forKey: .payload)
@@ -223,6 +227,7 @@ public struct Card: Sendable, Equatable, Codable {
         title = try c.decode(String.self, forKey: .title)
         body = try c.decode(String.self, forKey: .body)
         altText = try c.decode(String.self, forKey: .altText)
+        face = try c.decode(CardFace.self, forKey: .face)
         payload = switch try c.decode(CardType.self, forKey: .type) {
         case .title: .title(try c.decode(CardPayload.Title.self, forKey: .payload))
         case .coverage: .coverage(try c.decode(CardPayload.Coverage.self, forKey: .payload))

@@ -13,7 +13,7 @@ struct Copy {
         locale = language.locale
     }
 
-    private func pick(_ en: String, _ es: String) -> String { language == .en ? en : es }
+    func pick(_ en: String, _ es: String) -> String { language == .en ? en : es }
 
     func number(_ n: Int) -> String {
         let f = NumberFormatter()

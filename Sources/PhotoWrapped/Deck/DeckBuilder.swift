@@ -36,7 +36,7 @@ public enum DeckBuilder {
             let words = copy.words(payload)
             let position = options.language == .en ? "Card \(i + 1) of \(ordered.count)" : "Tarjeta \(i + 1) de \(ordered.count)"
             return Card(title: words.title, body: words.body,
-                        altText: "\(position). \(words.title). \(words.body) \(words.facts)", payload: payload)
+                        altText: "\(position). \(words.title). \(words.body) \(words.facts)", face: copy.face(payload), payload: payload)
         }
         return Deck(cards: cards, aboutPlaces: aboutPlaces)
     }

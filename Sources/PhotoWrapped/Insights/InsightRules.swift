@@ -8,6 +8,8 @@ public enum InsightRules {
     /// Bumped whenever an insight or the deck changes meaning; stored runs from other
     /// versions are not reused.
     public static let algorithmVersion = 1
+    /// Photos kept in reserve for cards whose own photos cannot be decoded.
+    public static let spareCount = 36
 }
 
 /// The longest run of days spent away from home.

@@ -16,6 +16,8 @@ public struct Insights: Sendable {
     public var trip: Trip?
     /// Representatives of the whole range, hidden areas left out: the finale's collage.
     public var finale: [Int64]
+    /// More photos spread over the range, to stand in for any a card cannot decode.
+    public var spares: [Int64]
     /// Counted photos by asset id.
     public var assets: [Int64: AssetRecord]
 
@@ -58,6 +60,7 @@ public enum InsightsStage {
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip,
             finale: Representatives.pick(from: visible.map(RepresentativeCandidate.init)),
+            spares: Representatives.pick(from: visible.map(RepresentativeCandidate.init), count: InsightRules.spareCount),
             assets: Dictionary(selection.photos.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { a, _ in a }))
     }
 }

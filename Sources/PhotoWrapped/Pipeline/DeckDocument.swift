@@ -111,6 +111,20 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public var biggestTrip: Trip?
     public var aboutPlaces: Bool
     public var cards: [Card]
+    /// Photos (paths in the library) the renderer may use in place of any it cannot decode.
+    public var spares: [String]
+    /// How the cards were drawn, set by whoever draws them.
+    public var rendering: Rendering?
+
+    public struct Rendering: Sendable, Equatable, Codable {
+        public var skin: String
+        public var format: String
+
+        public init(skin: String, format: String) {
+            self.skin = skin
+            self.format = format
+        }
+    }
 }
 
 extension DeckDocument {
@@ -165,5 +179,6 @@ extension DeckDocument {
         }
         aboutPlaces = deck.aboutPlaces
         cards = deck.cards
+        spares = insights.spares.compactMap { insights.assets[$0]?.path.description }
     }
 }

@@ -28,6 +28,14 @@ public struct DeckFolder: Sendable {
         return contents.isEmpty ? [] : nil
     }
 
+    /// True when the folder already holds exactly this deck.json, and every file written with it.
+    public func holds(deckJSON: Data) -> Bool {
+        guard let files = try? earlierFiles(), files.contains("deck.json"),
+              FileManager.default.contents(atPath: path + "/deck.json") == deckJSON
+        else { return false }
+        return files.allSatisfy { FileManager.default.fileExists(atPath: path + "/" + $0) }
+    }
+
     /// Writes the deck's files (name → bytes), keeping every file that is not ours.
     public func write(_ files: [(name: String, data: Data)]) throws(PhotoWrappedError) {
         guard let earlier = try earlierFiles() else {

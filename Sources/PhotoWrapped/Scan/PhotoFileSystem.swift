@@ -78,3 +78,15 @@ final class PosixFile: PhotoFile {
         return .success(total)
     }
 }
+
+extension PhotoFileSystem {
+    /// Every byte of a file, for the renderer's decoders (they need the whole image).
+    public func readWholeFile(_ path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size > 0, case .success(let file) = path.withCString(open) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        let read = bytes.withUnsafeMutableBytes { file.read(into: $0, at: 0) }
+        guard case .success(let count) = read, count == bytes.count else { return nil }
+        return bytes
+    }
+}

@@ -1,0 +1,16 @@
+/// The words a card's poster sets, already in the card's language: the renderer only lays
+/// them out. `title`, `body` and `altText` say the same in sentences.
+public struct CardFace: Sendable, Equatable, Codable {
+    /// A short label above the headline: "YOUR #1 PLACE".
+    public var kicker: String?
+    public var headline: String?
+    /// A big figure and what it counts: "32", "photos".
+    public var number: String?
+    public var unit: String?
+    /// A line beneath: "at Kew, London".
+    public var detail: String?
+    /// Chart labels (months, weekdays, hours) or chip labels (places).
+    public var labels: [String] = []
+    /// One line per item of a list card: "34 photos · 2 days".
+    public var captions: [String] = []
+}

@@ -1,0 +1,85 @@
+/// The poster words of each card: short pieces the layouts set large.
+extension Copy {
+    func face(_ payload: CardPayload) -> CardFace {
+        switch payload {
+        case let .title(p):
+            return CardFace(headline: pick("Your \(p.rangeLabel) in photos", "Tu \(p.rangeLabel) en fotos"),
+                            detail: pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."))
+        case let .coverage(p):
+            return CardFace(kicker: pick("Your year in photos", "Tu año en fotos"),
+                            headline: pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"),
+                            number: "\(p.coveragePct)%", unit: pick("know where they were taken", "saben dónde se hicieron"))
+        case let .topPlace(p):
+            return CardFace(kicker: pick("Your #1 place", "Tu lugar número 1"), headline: p.label, detail: placeCaption(p))
+        case let .topPlaces(p):
+            return CardFace(kicker: pick("Close behind", "Muy cerca"), captions: p.places.map(placeCaption))
+        case let .peakDay(p):
+            let date = CivilDate(iso: p.date).map(weekdayDayMonth) ?? p.date
+            return CardFace(kicker: pick("Your biggest day", "Tu gran día"), headline: date.capitalizedFirst, number: number(p.count),
+                            unit: p.count == 1 ? pick("photo", "foto") : pick("photos", "fotos"),
+                            detail: p.placeLabel.map { pick("at \($0)", "en \($0)") })
+        case let .peakMonth(p):
+            let name = monthName(Int(p.month.suffix(2)) ?? 1, year: Int(p.month.prefix(4)) ?? 0).capitalizedFirst
+            return CardFace(kicker: pick("Your busiest month", "Tu mes más intenso"),
+                            headline: pick("\(name) was your month", "\(name) fue tu mes"), number: number(p.count),
+                            unit: pick("photos", "fotos"),
+                            labels: p.months.map { monthName(Int($0.month.suffix(2)) ?? 1, year: Int($0.month.prefix(4)) ?? 0).prefix(1).uppercased() })
+        case .timeOfDay:
+            let words = words(payload)
+            return CardFace(kicker: pick("Your hours", "Tus horas"), headline: words.title, detail: words.body,
+                            labels: [0, 6, 12, 18].map { hour($0) })
+        case let .distinctPlaces(p):
+            return CardFace(kicker: pick("Where you went", "Dónde estuviste"), number: number(p.places),
+                            unit: p.places == 1 ? pick("place", "lugar") : pick("places", "lugares"), detail: words(payload).body,
+                            labels: Array(p.labels.prefix(8)))
+        case let .newPlace(p):
+            let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
+            return CardFace(kicker: pick("A first", "Por primera vez"), headline: p.place.label,
+                            detail: pick("First photographed on \(date)", "Fotografiado por primera vez el \(date)"))
+        case let .biggestTrip(p):
+            return CardFace(kicker: pick("Your biggest trip", "Tu gran viaje"), headline: p.label, number: number(p.days),
+                            unit: p.days == 1 ? pick("day", "día") : pick("days", "días"),
+                            detail: pick("\(number(p.distanceKm)) km from home · \(photos(p.photoCount))",
+                                         "a \(number(p.distanceKm)) km de casa · \(photos(p.photoCount))"))
+        case let .yearInPixels(p):
+            let start = CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1)
+            return CardFace(kicker: pick("Day by day", "Día a día"), headline: pick("Your year in pixels", "Tu año en píxeles"),
+                            detail: words(payload).body,
+                            labels: (1 ... 12).map { monthName($0, year: start.year).prefix(3).capitalizedFirst },
+                            captions: (1 ... 7).map { String(weekdayName($0).prefix(1)).uppercased() })
+        case let .streak(p):
+            let (from, to) = (CivilDate(iso: p.start).map(dayMonth) ?? p.start, CivilDate(iso: p.end).map(dayMonth) ?? p.end)
+            return CardFace(kicker: pick("Your longest streak", "Tu racha más larga"), number: number(p.days),
+                            unit: pick("days in a row", "días seguidos"), detail: pick("\(from) – \(to)", "\(from) – \(to)"))
+        case let .busiestWeek(p):
+            let monday = CivilDate(iso: p.monday).map(dayMonth) ?? p.monday
+            return CardFace(kicker: pick("Your busiest week", "Tu semana más intensa"),
+                            headline: pick("The week of \(monday)", "La semana del \(monday)"), number: number(p.count),
+                            unit: pick("photos", "fotos"), labels: weekdayInitials)
+        case let .weekday(p):
+            return CardFace(kicker: pick("Your favourite day", "Tu día favorito"), headline: words(payload).title,
+                            detail: pick("\(photos(p.counts[p.weekday - 1])) on \(weekdayName(p.weekday))s",
+                                         "\(photos(p.counts[p.weekday - 1])) en \(weekdayName(p.weekday).hasSuffix("s") ? weekdayName(p.weekday) : weekdayName(p.weekday) + "s")"),
+                            labels: weekdayInitials)
+        case let .photosPerWeek(p):
+            return CardFace(kicker: pick("Week after week", "Semana tras semana"), number: number(Int(p.perWeek.rounded())),
+                            unit: pick("photos a week", "fotos por semana"), detail: words(payload).body)
+        case let .finale(p):
+            return CardFace(kicker: pick("That was your year", "Ese fue tu año"), headline: pick("Your year in moments", "Tu año en momentos"),
+                            detail: pick("\(photos(p.photoCount)) · \(number(p.placeCount)) places", "\(photos(p.photoCount)) · \(number(p.placeCount)) lugares"))
+        }
+    }
+
+    private func placeCaption(_ p: PlaceFace) -> String {
+        "\(photos(p.photoCount)) · \(days(p.distinctDays))"
+    }
+
+    private var weekdayInitials: [String] {
+        (1 ... 7).map { String(weekdayName($0).prefix(1)).uppercased() }
+    }
+}
+
+extension StringProtocol {
+    /// "octubre" → "Octubre"; leaves the rest as it is.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,111 @@
+import CCairo
+import Foundation
+
+/// A Cairo image surface and its drawing context: one per card, so cards render in parallel.
+final class Canvas {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+        context = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    func setColour(_ c: Colour) {
+        cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// Fills `rect` with a linear gradient from `stops[0]` at the top-left corner to the last
+    /// stop at the bottom-right.
+    func fillGradient(_ rect: Rect, _ stops: [Colour], angle: Double = 0.35) {
+        let dx = rect.width * sin(angle), dy = rect.height * cos(angle)
+        let gradient = cairo_pattern_create_linear(rect.midX - dx / 2, rect.midY - dy / 2, rect.midX + dx / 2, rect.midY + dy / 2)
+        defer { cairo_pattern_destroy(gradient) }
+        for (i, stop) in stops.enumerated() {
+            cairo_pattern_add_color_stop_rgba(gradient, Double(i) / Double(max(1, stops.count - 1)), stop.red, stop.green, stop.blue, stop.alpha)
+        }
+        cairo_set_source(context, gradient)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(context)
+    }
+
+    /// A soft glow: a radial gradient from `colour` at the centre to transparent at `radius`.
+    func glow(x: Double, y: Double, radius: Double, colour: Colour) {
+        let gradient = cairo_pattern_create_radial(x, y, 0, x, y, radius)
+        defer { cairo_pattern_destroy(gradient) }
+        cairo_pattern_add_color_stop_rgba(gradient, 0, colour.red, colour.green, colour.blue, colour.alpha)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, colour.red, colour.green, colour.blue, 0)
+        cairo_set_source(context, gradient)
+        cairo_arc(context, x, y, radius, 0, 2 * .pi)
+        cairo_fill(context)
+    }
+
+    func roundedRectPath(_ r: Rect, radius: Double) {
+        let radius = min(radius, r.width / 2, r.height / 2)
+        cairo_new_sub_path(context)
+        cairo_arc(context, r.maxX - radius, r.y + radius, radius, -.pi / 2, 0)
+        cairo_arc(context, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(context, r.x + radius, r.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(context, r.x + radius, r.y + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(context)
+    }
+
+    func fillRoundedRect(_ r: Rect, radius: Double, colour: Colour) {
+        setColour(colour)
+        roundedRectPath(r, radius: radius)
+        cairo_fill(context)
+    }
+
+    func fillCircle(x: Double, y: Double, radius: Double, colour: Colour) {
+        setColour(colour)
+        cairo_new_sub_path(context)
+        cairo_arc(context, x, y, radius, 0, 2 * .pi)
+        cairo_fill(context)
+    }
+
+    func strokeArc(x: Double, y: Double, radius: Double, from start: Double, to end: Double, width: Double, colour: Colour) {
+        setColour(colour)
+        cairo_set_line_width(context, width)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_new_sub_path(context)
+        cairo_arc(context, x, y, radius, start, end)
+        cairo_stroke(context)
+    }
+
+    /// Runs `body` with the state saved and restored around it.
+    func saved(_ body: () -> Void) {
+        cairo_save(context)
+        body()
+        cairo_restore(context)
+    }
+
+    /// The pixels as tightly packed RGB rows, for the PNG encoder.
+    func rgbRows() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        var out = [UInt8](repeating: 0, count: width * height * 3)
+        out.withUnsafeMutableBufferPointer { rgb in
+            for y in 0 ..< height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0 ..< width {
+                    let pixel = row[x]
+                    let i = (y * width + x) * 3
+                    rgb[i] = UInt8(pixel >> 16 & 0xFF)
+                    rgb[i + 1] = UInt8(pixel >> 8 & 0xFF)
+                    rgb[i + 2] = UInt8(pixel & 0xFF)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,190 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import PhotoWrapped
+
+/// The pictures of numbers: bars, hours, a ring, a year of days, chips, dots. Each is a
+/// flexible block that draws into the rectangle the stack gives it and reports the text it
+/// set, so that the layout tests see every label.
+struct Charts {
+    let palette: CardPalette
+    let k: Double
+
+    private func label(_ text: String, size: Double, colour: Colour, width: Double, canvas: Canvas, weight: Bool = false,
+                       align: TextStyle.Align = .centre) -> SetText {
+        var style = TextStyle.body(size * k, colour: colour, lines: 1).aligned(align)
+        if weight { style.weight = PANGO_WEIGHT_BOLD }
+        style.minSize = size * k * 0.6
+        return SetText(text, style: style, width: width, on: canvas)
+    }
+
+    private func record(_ text: SetText, x: Double, y: Double, canvas: Canvas, label: String) -> LayoutRecord {
+        LayoutRecord(kind: .keyText, rect: text.draw(at: x, y, on: canvas), text: label, unknownGlyphs: text.unknownGlyphs)
+    }
+
+    /// Vertical bars with a label under each; the highlighted bar in the accent, its value above it.
+    func bars(_ values: [Int], labels: [String], highlight: Int?, value: String?, preferred: Double) -> Block {
+        .flexible(preferred: preferred * k, minimum: preferred * k * 0.55, kind: .chart) { canvas, box in
+            var records: [LayoutRecord] = []
+            let n = max(values.count, 1)
+            let slot = box.width / Double(n)
+            let barWidth = slot * 0.62
+            let labelHeight = 56 * k, valueHeight = 64 * k
+            let top = box.y + valueHeight, bottom = box.maxY - labelHeight
+            let peak = Double(max(values.max() ?? 1, 1))
+            for (i, v) in values.enumerated() {
+                let h = max(barWidth * 0.5, (bottom - top) * Double(v) / peak)
+                let rect = Rect(x: box.x + slot * Double(i) + (slot - barWidth) / 2, y: bottom - h, width: barWidth, height: h)
+                canvas.fillRoundedRect(rect, radius: barWidth / 2, colour: i == highlight ? palette.accent : palette.track)
+                if i < labels.count {
+                    let text = label(labels[i], size: 34, colour: i == highlight ? palette.ink : palette.muted, width: slot, canvas: canvas,
+                                     weight: i == highlight)
+                    records.append(record(text, x: box.x + slot * Double(i), y: bottom + 14 * k, canvas: canvas, label: labels[i]))
+                }
+                if i == highlight, let value {
+                    let text = label(value, size: 40, colour: palette.accent, width: slot * 3, canvas: canvas, weight: true)
+                    let x = min(max(box.x, rect.midX - slot * 1.5), box.maxX - slot * 3)
+                    records.append(record(text, x: x, y: rect.y - text.height - 10 * k, canvas: canvas, label: value))
+                }
+            }
+            return records
+        }
+    }
+
+    /// 24 thin bars, one per hour; the best window in the accent; axis labels at 0, 6, 12, 18.
+    func hours(_ histogram: [Int], windowStart: Int, windowHours: Int, axis: [String], preferred: Double) -> Block {
+        .flexible(preferred: preferred * k, minimum: preferred * k * 0.55, kind: .chart) { canvas, box in
+            var records: [LayoutRecord] = []
+            let slot = box.width / 24, barWidth = slot * 0.66
+            let labelHeight = 58 * k
+            let bottom = box.maxY - labelHeight
+            let peak = Double(max(histogram.max() ?? 1, 1))
+            let inWindow = Set((0 ..< windowHours).map { (windowStart + $0) % 24 })
+            for hour in 0 ..< 24 {
+                let h = max(barWidth, (bottom - box.y) * Double(histogram[hour]) / peak)
+                let rect = Rect(x: box.x + slot * Double(hour) + (slot - barWidth) / 2, y: bottom - h, width: barWidth, height: h)
+                canvas.fillRoundedRect(rect, radius: barWidth / 2, colour: inWindow.contains(hour) ? palette.accent : palette.track)
+            }
+            for (i, text) in axis.enumerated() {
+                let set = label(text, size: 32, colour: palette.muted, width: slot * 5.5, canvas: canvas, align: .leading)
+                let centre = box.x + slot * (Double(i * 6) + 0.5)
+                let x = min(max(box.x, centre - set.width / 2), box.maxX - set.width) - Double(set.logical.x)
+                records.append(record(set, x: x, y: bottom + 14 * k, canvas: canvas, label: text))
+            }
+            return records
+        }
+    }
+
+    /// A ring filled to `percent`, with the figure in the middle.
+    func ring(percent: Int, figure: String, preferred: Double) -> Block {
+        .flexible(preferred: preferred * k, minimum: preferred * k * 0.5, kind: .chart) { canvas, box in
+            let radius = min(box.width, box.height) / 2 - 30 * k
+            let (cx, cy) = (box.midX, box.midY)
+            let width = max(24, radius * 0.16)
+            canvas.strokeArc(x: cx, y: cy, radius: radius, from: 0, to: 2 * .pi, width: width, colour: palette.track)
+            canvas.strokeArc(x: cx, y: cy, radius: radius, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * Double(min(percent, 100)) / 100,
+                             width: width, colour: palette.accent)
+            var style = TextStyle.number(radius * 0.62, colour: palette.ink)
+            style.minSize = radius * 0.3
+            let text = SetText(figure, style: style, width: radius * 1.5, on: canvas)
+            return [record(text, x: cx - radius * 0.75, y: cy - text.height / 2 - Double(text.logical.y), canvas: canvas, label: figure)]
+        }
+    }
+
+    /// Days as squares, brighter with more photos, weeks as rows of seven; on a story the year
+    /// is split into two columns of weeks, with the months marked beside them.
+    func year(_ daily: [Int], start: CivilDate, months: [String], weekdays: [String], preferred: Double, columns: Int) -> Block {
+        .flexible(preferred: preferred * k, minimum: preferred * k * 0.6, kind: .chart) { canvas, box in
+            var records: [LayoutRecord] = []
+            let lead = start.isoWeekday - 1  // empty squares before the first day, so rows are Mon–Sun
+            let weeks = (lead + daily.count + 6) / 7
+            let perColumn = (weeks + columns - 1) / columns
+            let monthWidth = 80 * k, headerHeight = 48 * k, columnGap = 56 * k
+            let cell = min((box.width - Double(columns) * monthWidth - Double(columns - 1) * columnGap) / Double(7 * columns),
+                           (box.height - headerHeight) / Double(perColumn))
+            let gridWidth = Double(columns) * (monthWidth + 7 * cell) + Double(columns - 1) * columnGap
+            let x0 = box.x + (box.width - gridWidth) / 2
+            let peak = Double(max(daily.max() ?? 1, 1))
+            var marked: Set<Int> = []
+            for column in 0 ..< columns {
+                let left = x0 + Double(column) * (monthWidth + 7 * cell + columnGap) + monthWidth
+                for (w, name) in weekdays.enumerated() {
+                    let set = label(name, size: 28, colour: palette.muted, width: cell, canvas: canvas)
+                    records.append(record(set, x: left + Double(w) * cell, y: box.y, canvas: canvas, label: name))
+                }
+                for row in 0 ..< perColumn {
+                    let week = column * perColumn + row
+                    guard week < weeks else { break }
+                    let y = box.y + headerHeight + Double(row) * cell
+                    for weekday in 0 ..< 7 {
+                        let index = week * 7 + weekday - lead
+                        guard daily.indices.contains(index) else { continue }
+                        let level = daily[index] == 0 ? 0 : 0.3 + 0.7 * (Double(daily[index]) / peak).squareRoot()
+                        let colour = daily[index] == 0 ? palette.track : palette.track.mixed(with: palette.accent, level).with(alpha: 1)
+                        canvas.fillRoundedRect(Rect(x: left + Double(weekday) * cell + cell * 0.08, y: y + cell * 0.08,
+                                                    width: cell * 0.84, height: cell * 0.84), radius: cell * 0.22, colour: colour)
+                        let day = start.adding(days: index)
+                        if day.day <= 7, !marked.contains(day.month), months.indices.contains(day.month - 1) {
+                            marked.insert(day.month)
+                            let set = label(months[day.month - 1], size: 26, colour: palette.muted, width: monthWidth - 8 * k, canvas: canvas)
+                            records.append(record(set, x: left - monthWidth, y: y + (cell - set.height) / 2, canvas: canvas, label: months[day.month - 1]))
+                        }
+                    }
+                }
+            }
+            return records
+        }
+    }
+
+    /// Labels in rounded pills, wrapped into centred lines.
+    func chips(_ labels: [String], preferred: Double) -> Block {
+        .flexible(preferred: preferred * k, minimum: preferred * k * 0.5, kind: .chart) { canvas, box in
+            var records: [LayoutRecord] = []
+            let padding = 26 * k, gap = 16 * k
+            let sets = labels.map { label($0, size: 36, colour: palette.ink, width: box.width - 2 * padding, canvas: canvas, align: .leading) }
+            var lines: [[Int]] = [[]]
+            var used = 0.0
+            for (i, set) in sets.enumerated() {
+                let w = set.width + 2 * padding
+                if used + w > box.width, !(lines.last?.isEmpty ?? true) {
+                    lines.append([])
+                    used = 0
+                }
+                lines[lines.count - 1].append(i)
+                used += w + gap
+            }
+            let rowHeight = (sets.map(\.height).max() ?? 40) + 2 * padding * 0.6
+            var y = box.y
+            for line in lines where y + rowHeight <= box.maxY + 0.5 {
+                let width = line.reduce(0) { $0 + sets[$1].width + 2 * padding } + gap * Double(max(0, line.count - 1))
+                var x = box.x + (box.width - width) / 2
+                for i in line {
+                    let pill = Rect(x: x, y: y, width: sets[i].width + 2 * padding, height: rowHeight)
+                    canvas.fillRoundedRect(pill, radius: rowHeight / 2, colour: palette.track)
+                    records.append(record(sets[i], x: x + padding - Double(sets[i].logical.x), y: y + (rowHeight - sets[i].height) / 2,
+                                          canvas: canvas, label: labels[i]))
+                    x += pill.width + gap
+                }
+                y += rowHeight + gap
+            }
+            return records
+        }
+    }
+
+    /// One dot per day of a streak, up to a month.
+    func dots(_ count: Int, preferred: Double) -> Block {
+        .flexible(preferred: preferred * k, minimum: preferred * k * 0.5, kind: .chart) { canvas, box in
+            let shown = min(count, 31)
+            let perRow = min(shown, 8)
+            let rows = (shown + perRow - 1) / perRow
+            let size = min(box.width / Double(perRow), box.height / Double(rows))
+            let x0 = box.x + (box.width - size * Double(perRow)) / 2
+            let y0 = box.y + (box.height - size * Double(rows)) / 2
+            for i in 0 ..< shown {
+                canvas.fillCircle(x: x0 + size * (Double(i % perRow) + 0.5), y: y0 + size * (Double(i / perRow) + 0.5),
+                                  radius: size * 0.36, colour: palette.accent)
+            }
+            return []
+        }
+    }
+}

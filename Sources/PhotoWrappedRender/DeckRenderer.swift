@@ -1,0 +1,36 @@
+import Dispatch
+import Foundation
+import PhotoWrapped
+import Synchronization
+
+/// Stage: render. Draws every card of a deck, in parallel (one Cairo surface per card), and
+/// names the files `01-title.png`, `02-coverage.png`, … beside deck.json and index.html.
+public struct DeckRenderer: Sendable {
+    public let renderer: CardRenderer
+
+    public init(renderer: CardRenderer) {
+        self.renderer = renderer
+    }
+
+    public struct Output: Sendable {
+        public var files: [(name: String, data: Data)]
+        public var cards: [RenderedCard]
+    }
+
+    public static func fileName(_ index: Int, _ card: Card) -> String {
+        "\(String(format: "%02d", index + 1))-\(card.type.rawValue).png"
+    }
+
+    public func render(_ document: DeckDocument) throws -> Output {
+        let cards = document.cards
+        let results = Mutex([Result<RenderedCard, any Error>?](repeating: nil, count: cards.count))
+        DispatchQueue.concurrentPerform(iterations: cards.count) { i in
+            let result = Result { try renderer.render(cards[i]) }
+            results.withLock { $0[i] = result }
+        }
+        let rendered = try results.withLock { $0 }.map { try $0!.get() }
+        var files = zip(cards.indices, rendered).map { (name: Self.fileName($0, cards[$0]), data: $1.png) }
+        files.append((name: "index.html", data: Data(StoryViewer.html(document, files: files.map(\.name)).utf8)))
+        return Output(files: files, cards: rendered)
+    }
+}

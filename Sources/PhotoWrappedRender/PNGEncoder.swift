@@ -1,0 +1,41 @@
+import CPNGWriter
+import Foundation
+
+/// PNG files through libpng: RGB, a `Software` tEXt chunk and the alt text as an iTXt
+/// `Description`. No eXIf, no GPS, no time: a card gives away nothing it does not show.
+enum PNGEncoder {
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { "PNG encoding failed: \(message)" }
+    }
+
+    static let software = "photo-wrapped"
+    /// zlib level: 6 is the default; 3 writes these flat, gradient-heavy cards barely larger
+    /// and about twice as fast.
+    static let compressionLevel: Int32 = 3
+
+    static func encode(rgb: [UInt8], width: Int, height: Int, description: String) throws(Failure) -> Data {
+        var message = [CChar](repeating: 0, count: 256)
+        var out: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = "Software".withCString { softwareKey in
+            software.withCString { softwareText in
+                "Description".withCString { descriptionKey in
+                    description.withCString { descriptionText in
+                        let texts = [pw_png_text(key: softwareKey, text: softwareText, international: 0),
+                                     pw_png_text(key: descriptionKey, text: descriptionText, international: 1)]
+                        return rgb.withUnsafeBufferPointer { pixels in
+                            pw_png_encode(pixels.baseAddress, Int32(width), Int32(height), Int32(width * 3), 3, texts, Int32(texts.count),
+                                          compressionLevel, &out, &size, &message, message.count)
+                        }
+                    }
+                }
+            }
+        }
+        guard status == 0, let out else {
+            throw Failure(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { free(out) }
+        return Data(bytes: out, count: size)
+    }
+}

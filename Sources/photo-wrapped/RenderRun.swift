@@ -1,0 +1,32 @@
+import Foundation
+import PhotoWrapped
+import PhotoWrappedRender
+
+/// The render stage as the commands run it: draw the cards, then write them with deck.json
+/// and index.html, unless the folder already holds this very deck.
+enum RenderRun {
+    /// Returns false when the folder was already up to date.
+    @discardableResult
+    static func write(_ document: DeckDocument, to folder: String, scan: ScanReport, skin: Skin, format: CardFormat,
+                      database: AppDatabase) throws -> Bool {
+        var document = document
+        document.rendering = .init(skin: skin.rawValue, format: format.rawValue)
+        let deckJSON = try document.jsonData()
+        let target = DeckFolder(path: folder)
+        if target.holds(deckJSON: deckJSON) { return false }
+        let paths = Array(Set(document.cards.flatMap(\.payload.photos) + document.spares))
+        let info = try database.drawingInfo(libraryID: scan.libraryID, paths: paths).mapValues {
+            PhotoInfo(kind: $0.kind, orientation: $0.orientation)
+        }
+        let source = PhotoSource(root: scan.root.description, info: info, spares: document.spares)
+        let renderer = CardRenderer(skin: skin, format: format, photos: source, yearLabel: yearLabel(document))
+        let output = try DeckRenderer(renderer: renderer).render(document)
+        try target.write(output.files + [("deck.json", deckJSON)])
+        return true
+    }
+
+    static func yearLabel(_ document: DeckDocument) -> String {
+        let (start, end) = (document.range.start.prefix(4), document.range.end.prefix(4))
+        return start == end ? String(start) : "\(start)–\(end)"
+    }
+}
