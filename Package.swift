@@ -93,7 +93,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PhotoWrappedRenderTests",
-            dependencies: ["PhotoWrappedRender"],
+            dependencies: ["PhotoWrappedRender", "CCairo", "CTurboJPEG"],
             swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first.
         .testTarget(

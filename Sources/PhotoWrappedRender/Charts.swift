@@ -119,8 +119,8 @@ struct Charts {
                     for weekday in 0 ..< 7 {
                         let index = week * 7 + weekday - lead
                         guard daily.indices.contains(index) else { continue }
-                        let level = daily[index] == 0 ? 0 : 0.3 + 0.7 * (Double(daily[index]) / peak).squareRoot()
-                        let colour = daily[index] == 0 ? palette.track : palette.track.mixed(with: palette.accent, level).with(alpha: 1)
+                        let level = 0.3 + 0.7 * (Double(daily[index]) / peak).squareRoot()
+                        let colour = daily[index] == 0 ? palette.track : palette.accent.with(alpha: level)
                         canvas.fillRoundedRect(Rect(x: left + Double(weekday) * cell + cell * 0.08, y: y + cell * 0.08,
                                                     width: cell * 0.84, height: cell * 0.84), radius: cell * 0.22, colour: colour)
                         let day = start.adding(days: index)

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import PhotoWrapped
+@testable import PhotoWrappedRender
+
+@Suite("Rendering cards")
+struct CardRendererTests {
+    struct Variant: Sendable, CustomTestStringConvertible {
+        let skin: Skin
+        let format: CardFormat
+        var testDescription: String { "\(skin.rawValue), \(format.rawValue)" }
+    }
+
+    static let variants = Skin.allCases.flatMap { skin in CardFormat.allCases.map { Variant(skin: skin, format: $0) } }
+
+    @Test("every card type renders, and its text stays in the safe area without overlapping", arguments: variants)
+    func everyType(_ variant: Variant) throws {
+        let renderer = CardRenderer(skin: variant.skin, format: variant.format, photos: SampleCards.source, yearLabel: "2025")
+        let cards = SampleCards.all
+        #expect(Set(cards.map(\.type)) == Set(CardType.allCases))
+        for card in cards {
+            let rendered = try renderer.render(card)
+            #expect(rendered.png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            let text = rendered.records.filter { $0.kind == .keyText }
+            #expect(!text.isEmpty, "\(card.type)")
+            for record in text {
+                #expect(variant.format.safeArea.contains(record.rect), "\(card.type): '\(record.text ?? "")' at \(record.rect)")
+                #expect(record.unknownGlyphs == 0, "\(card.type): '\(record.text ?? "")'")
+            }
+            for (i, a) in text.enumerated() {
+                for b in text[(i + 1)...] where a.rect.intersects(b.rect) {
+                    Issue.record("\(card.type): '\(a.text ?? "")' \(a.rect) overlaps '\(b.text ?? "")' \(b.rect)")
+                }
+            }
+            let canvas = Rect(x: 0, y: 0, width: Double(variant.format.width), height: Double(variant.format.height))
+            for brand in rendered.records.filter({ $0.kind == .brand }) {
+                #expect(canvas.contains(brand.rect))
+                #expect(!text.contains { $0.rect.intersects(brand.rect) })
+            }
+        }
+    }
+
+    @Test("a long place name shrinks, wraps, and at worst is ellipsized: never clipped")
+    func longName() throws {
+        let renderer = CardRenderer(skin: .poster, format: .story, photos: SampleCards.source, yearLabel: "2025")
+        let name = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Isle of Anglesey, Wales, United Kingdom of Great Britain"
+        let card = SampleCards.card(.topPlace(SampleCards.place(1, name)), CardFace(kicker: "Your #1 place", headline: name, detail: "3 photos"))
+        let rendered = try renderer.render(card)
+        for record in rendered.records where record.kind == .keyText {
+            #expect(CardFormat.story.safeArea.contains(record.rect), "\(record.rect)")
+        }
+    }
+
+    @Test("Pango finds a glyph for every sample string", arguments: ["Zürich, São Paulo, Kraków", "Москва", "東京, 渋谷", "मुंबई", "القاهرة", "서울", "Αθήνα", "תל אביב"])
+    func glyphs(sample: String) throws {
+        let renderer = CardRenderer(skin: .pastel, format: .square, photos: SampleCards.source, yearLabel: "2025")
+        let card = SampleCards.card(.topPlace(SampleCards.place(1, sample, native: sample)),
+                                    CardFace(kicker: "Your #1 place", headline: sample, detail: sample))
+        let rendered = try renderer.render(card)
+        let texts = rendered.records.filter { $0.text == sample }
+        #expect(texts.count >= 2)
+        #expect(texts.allSatisfy { $0.unknownGlyphs == 0 })
+    }
+
+    @Test("text meets WCAG 4.5:1 on every stop of its background", arguments: Skin.allCases)
+    func contrast(skin: Skin) {
+        for type in CardType.allCases {
+            let palette = skin.palette(for: type)
+            let backgrounds = palette.background + palette.background.map { $0.mixed(with: palette.glow.with(alpha: 1), palette.glow.alpha) }
+            for text in palette.textColours {
+                for background in backgrounds {
+                    let ratio = Colour.contrast(text, background)
+                    #expect(ratio >= 4.5, "\(skin) \(type): \(text) on \(background) is \(ratio)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import CCairo
+import CTurboJPEG
+import Foundation
+import Testing
+@testable import PhotoWrapped
+@testable import PhotoWrappedRender
+
+@Suite("Photos and files of a deck")
+struct PhotoAndFileTests {
+    /// The chunks of a PNG file, in order, with their data.
+    static func chunks(_ png: Data) -> [(type: String, data: Data)] {
+        var out: [(String, Data)] = []
+        var at = 8
+        let bytes = [UInt8](png)
+        while at + 8 <= bytes.count {
+            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            let type = String(decoding: bytes[at + 4 ..< at + 8], as: UTF8.self)
+            out.append((type, Data(bytes[at + 8 ..< min(bytes.count, at + 8 + length)])))
+            at += 12 + length
+        }
+        return out
+    }
+
+    @Test("a card's PNG carries Software and the alt text as Description, and no EXIF or GPS")
+    func pngChunks() throws {
+        let card = SampleCards.all[4]
+        let rendered = try CardRenderer(skin: .poster, format: .story, photos: SampleCards.source, yearLabel: "2025").render(card)
+        let chunks = Self.chunks(rendered.png)
+        let types = chunks.map(\.type)
+        #expect(types.first == "IHDR" && types.last == "IEND")
+        #expect(!types.contains("eXIf") && !types.contains("zTXt") && !types.contains("tIME"))
+        let text = try #require(chunks.first { $0.type == "tEXt" })
+        #expect(String(decoding: text.data, as: UTF8.self) == "Software\0photo-wrapped")
+        let itxt = try #require(chunks.first { $0.type == "iTXt" })
+        // keyword \0 compression-flag compression-method language \0 translated-keyword \0 text
+        let bytes = [UInt8](itxt.data)
+        let keywordEnd = try #require(bytes.firstIndex(of: 0))
+        #expect(String(decoding: bytes[..<keywordEnd], as: UTF8.self) == "Description")
+        #expect(bytes[keywordEnd + 1] == 0, "uncompressed")
+        let rest = bytes[(keywordEnd + 3)...].split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+        #expect(String(decoding: rest.last!, as: UTF8.self) == card.altText)
+        #expect(Set(types).isSubset(of: ["IHDR", "tEXt", "iTXt", "IDAT", "IEND"]))
+    }
+
+    @Test("a photo that cannot be decoded is replaced by the next one: the collage stays full")
+    func collageFallback() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pw-render-\(UUID().uuidString.prefix(6))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 1, 2, 3]).write(to: folder.appendingPathComponent("broken.jpg"))
+        for (i, photo) in SampleCards.photos.prefix(10).enumerated() {
+            try FileManager.default.copyItem(at: SampleCards.fixtures.appendingPathComponent(photo), to: folder.appendingPathComponent("\(i).jpg"))
+        }
+        let source = PhotoSource(root: folder.path, info: [:], spares: ["9.jpg"])
+        let wanted = ["broken.jpg", "missing.jpg"] + (0 ..< 8).map { "\($0).jpg" }
+        #expect(source.decode(wanted, count: 9, minimum: 100).count == 9)
+    }
+
+    @Test("EXIF orientation 6 comes out upright")
+    func orientation() throws {
+        // Upright: red top half, blue bottom half, 64×48. Stored turned a quarter back, as a
+        // camera held sideways writes it, with orientation 6 to turn it upright again.
+        let (w, h) = (64, 48)
+        var stored = [UInt8](repeating: 0, count: w * h * 3)
+        for y in 0 ..< h {
+            for x in 0 ..< w {
+                let red = y < h / 2
+                let i = ((w - 1 - x) * h + y) * 3  // the stored image is h wide and w tall
+                stored[i] = red ? 230 : 20
+                stored[i + 2] = red ? 20 : 230
+            }
+        }
+        let handle = tjInitCompress()!
+        defer { tjDestroy(handle) }
+        var jpeg: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        #expect(tjCompress2(handle, stored, Int32(h), 0, Int32(w), Int32(TJPF_RGB.rawValue), &jpeg, &size, Int32(TJSAMP_444.rawValue), 95, 0) == 0)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pw-orient-\(UUID().uuidString.prefix(6)).jpg")
+        try Data(bytes: jpeg!, count: Int(size)).write(to: file)
+        tjFree(jpeg)
+
+        let photo = try #require(DecodedPhoto.load(path: file.path, kind: .jpeg, orientation: 6, minimum: 48))
+        #expect(photo.uprightSize.width == Double(w) && photo.uprightSize.height == Double(h), "\(photo.uprightSize)")
+        let canvas = Canvas(width: 64, height: 48)
+        PhotoTile.draw(photo, in: Rect(x: 0, y: 0, width: 64, height: 48), finish: .init(radius: 0, shadow: false), on: canvas)
+        let rgb = canvas.rgbRows()
+        func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let i = (y * 64 + x) * 3
+            return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+        }
+        #expect(pixel(32, 6).0 > 180 && pixel(32, 6).2 < 80, "top should be red: \(pixel(32, 6))")
+        #expect(pixel(32, 42).2 > 180 && pixel(32, 42).0 < 80, "bottom should be blue: \(pixel(32, 42))")
+    }
+
+    @Test("a deck renders to numbered files and an index.html that names each with its alt text")
+    func deckFiles() throws {
+        let cards = Array(SampleCards.all.prefix(3))
+        var document = try JSONDecoder().decode(DeckDocument.self, from: Self.minimalDocument)
+        document.cards = cards
+        let output = try DeckRenderer(renderer: CardRenderer(skin: .pastel, format: .square, photos: SampleCards.source, yearLabel: "2025"))
+            .render(document)
+        #expect(output.files.map(\.name) == ["01-title.png", "02-coverage.png", "03-top-place.png", "index.html"])
+        let html = String(decoding: output.files.last!.data, as: UTF8.self)
+        #expect(html.contains("\"src\":\"02-coverage.png\""))
+        #expect(cards.allSatisfy { html.contains($0.altText) })
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    static let minimalDocument = Data("""
+        {"generator":"photo-wrapped","version":1,"range":{"start":"2025-01-01","end":"2025-12-31"},"language":"en",
+         "totals":{"photos":1,"withLocation":0,"locationCoveragePct":0,"skipped":{},"setAside":{}},"places":[],"cities":0,"countries":0,
+         "time":{"hourHistogram":[],"weekdayCounts":[],"photosPerWeek":0,"photoDays":1},"newPlace":{"status":"none"},
+         "aboutPlaces":false,"cards":[],"spares":[]}
+        """.utf8)
+}

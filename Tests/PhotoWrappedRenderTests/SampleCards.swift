@@ -1,0 +1,77 @@
+import Foundation
+@testable import PhotoWrapped
+@testable import PhotoWrappedRender
+
+/// One card of every type, with real fixture photos, for the renderer's tests.
+enum SampleCards {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("fixtures")
+
+    /// Fixture photos, as paths relative to fixtures/.
+    static let photos: [String] = {
+        let dcim = fixtures.appendingPathComponent("DCIM/2025-06")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dcim.path)) ?? []
+        return names.filter { $0.hasPrefix("IMG_1") }.sorted().prefix(12).map { "DCIM/2025-06/\($0)" }
+    }()
+
+    static var source: PhotoSource {
+        PhotoSource(root: fixtures.path, info: [:], spares: Array(photos.suffix(3)))
+    }
+
+    static func place(_ rank: Int, _ label: String, native: String? = nil) -> PlaceFace {
+        PlaceFace(rank: rank, label: label, nativeLabel: native, photoCount: 40 - rank, distinctDays: 12, isHome: rank == 1,
+                  photos: Array(photos.prefix(3)))
+    }
+
+    static let months = (1 ... 12).map { CardPayload.Month(month: String(format: "2025-%02d", $0), count: $0 * 3 % 17) }
+
+    static func card(_ payload: CardPayload, _ face: CardFace) -> Card {
+        Card(title: face.headline ?? face.kicker ?? "", body: face.detail ?? "", altText: "Card. \(face.headline ?? "")", face: face,
+             payload: payload)
+    }
+
+    static var all: [Card] {
+        let week = [3, 8, 2, 5, 9, 30, 12]
+        return [
+            card(.title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-12-31", photoCount: 241, photos: [photos[0]])),
+                 CardFace(headline: "Your 2025 in photos", detail: "241 photos. Let's look back.")),
+            card(.coverage(.init(photos: 241, withLocation: 215, coveragePct: 89)),
+                 CardFace(kicker: "Your year in photos", headline: "You took 241 photos", number: "89%", unit: "know where they were taken")),
+            card(.topPlace(place(1, "Bayswater, London")), CardFace(kicker: "Your #1 place", headline: "Bayswater, London", detail: "46 photos · 31 days")),
+            card(.topPlaces(.init(places: [place(2, "Shibuya, Tokyo", native: "渋谷, 東京"), place(3, "Camden Town, London")])),
+                 CardFace(kicker: "Close behind", captions: ["34 photos · 2 days", "16 photos · 12 days"])),
+            card(.peakDay(.init(date: "2025-06-14", count: 32, placeLabel: "Kew, London", photos: Array(photos.prefix(3)))),
+                 CardFace(kicker: "Your biggest day", headline: "Saturday, June 14", number: "32", unit: "photos", detail: "at Kew, London")),
+            card(.peakMonth(.init(month: "2025-10", count: 53, months: months)),
+                 CardFace(kicker: "Your busiest month", headline: "October was your month", number: "53", unit: "photos",
+                          labels: ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"])),
+            card(.timeOfDay(.init(hourHistogram: (0 ..< 24).map { $0 * 7 % 23 }, windowStart: 17, windowHours: 3, windowCount: 40, mood: "golden-hour")),
+                 CardFace(kicker: "Your hours", headline: "Golden hour was your hour", detail: "You took most photos between 5 and 8 pm.",
+                          labels: ["midnight", "6 am", "noon", "6 pm"])),
+            card(.distinctPlaces(.init(places: 21, cities: 6, countries: 4, labels: ["Home", "Kew, London", "Shibuya, Tokyo", "Москва"])),
+                 CardFace(kicker: "Where you went", number: "21", unit: "places", detail: "across 6 cities in 4 countries.",
+                          labels: ["Home", "Kew, London", "Shibuya, Tokyo", "Москва", "القاهرة", "मुंबई"])),
+            card(.newPlace(.init(place: place(4, "Kew, London"), firstVisit: "2025-06-14")),
+                 CardFace(kicker: "A first", headline: "Kew, London", detail: "First photographed on June 14")),
+            card(.biggestTrip(.init(label: "Shibuya, Tokyo", nativeLabel: "渋谷, 東京", start: "2025-10-04", end: "2025-10-11", days: 8,
+                                    photoCount: 41, distanceKm: 9558, photos: Array(photos.prefix(3)))),
+                 CardFace(kicker: "Your biggest trip", headline: "Shibuya, Tokyo", number: "8", unit: "days", detail: "9,558 km from home · 41 photos")),
+            card(.yearInPixels(.init(start: "2025-01-01", dailyCounts: (0 ..< 365).map { $0 * 37 % 11 > 6 ? $0 % 5 : 0 }, photoDays: 120, maxPerDay: 4)),
+                 CardFace(kicker: "Day by day", headline: "Your year in pixels", detail: "Photos on 120 of 365 days.",
+                          labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+                          captions: ["M", "T", "W", "T", "F", "S", "S"])),
+            card(.streak(.init(days: 10, start: "2025-10-03", end: "2025-10-12")),
+                 CardFace(kicker: "Your longest streak", number: "10", unit: "days in a row", detail: "October 3 – October 12")),
+            card(.busiestWeek(.init(week: "2025-W41", monday: "2025-10-06", count: 69, dailyCounts: week)),
+                 CardFace(kicker: "Your busiest week", headline: "The week of October 6", number: "69", unit: "photos",
+                          labels: ["M", "T", "W", "T", "F", "S", "S"])),
+            card(.weekday(.init(weekday: 6, counts: week)),
+                 CardFace(kicker: "Your favourite day", headline: "Saturdays were for photos", detail: "30 photos on Saturdays",
+                          labels: ["M", "T", "W", "T", "F", "S", "S"])),
+            card(.photosPerWeek(.init(perWeek: 4.6, weeks: 52, total: 241)),
+                 CardFace(kicker: "Week after week", number: "5", unit: "photos a week", detail: "241 photos over 52 weeks.")),
+            card(.finale(.init(photos: Array(photos.prefix(9)), photoCount: 241, placeCount: 21)),
+                 CardFace(kicker: "That was your year", headline: "Your year in moments", detail: "241 photos · 21 places")),
+        ]
+    }
+}
