@@ -8,4 +8,9 @@ static inline int pw_inflate_init_gzip(z_streamp stream) {
     return inflateInit2(stream, 16 + MAX_WBITS);
 }
 
+/* A zlib stream (PNG's zTXt and compressed iTXt): inflateInit is a macro too. */
+static inline int pw_inflate_init_zlib(z_streamp stream) {
+    return inflateInit(stream);
+}
+
 #endif

@@ -45,7 +45,7 @@ final class DecodedPhoto {
             return DecodedPhoto(surface: surface, orientation: 1)
         case .heif:
             return heif(path: path, minimum: minimum)
-        case .webp, .rawTIFF, .video, .other:
+        case .webp, .rawTIFF, .video, .sidecar, .other:
             return nil
         }
     }

@@ -20,17 +20,32 @@ struct FixtureLibraryWriter {
         try fm.createDirectory(at: output, withIntermediateDirectories: true)
         var random = SeededRandom(seed: seed ^ 0xF1C7)
         let year = FixtureYear(seed: seed)
+        // Each photo's pixels come from its own seed, so adding photos changes no other file.
+        func pixels(for path: String) -> SeededRandom {
+            SeededRandom(seed: path.utf8.reduce(seed ^ 0xF1C7) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
+        }
 
-        for photo in year.photos {
+        for photo in year.photos where photo.copyOf == nil {
             let url = output.appendingPathComponent(photo.path)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let bytes = render(photo, random: &random)
-            switch photo.container {
-            case .jpeg: try Data(bytes).write(to: url)
-            case .png: break  // written by render
-            }
+            var photoRandom = pixels(for: photo.path)
+            let bytes = render(photo, random: &photoRandom)
+            if photo.container != .png { try Data(bytes).write(to: url) }  // render writes PNGs itself
             try setModificationTime(url, instant: photo.instant)
+            if let sidecar = photo.sidecar, photo.setAside == nil { try writeSidecar(sidecar, beside: url) }
         }
+        // Copies last, byte for byte, with their own sidecars (as album folders hold them).
+        for photo in year.photos {
+            guard let original = photo.copyOf else { continue }
+            let url = output.appendingPathComponent(photo.path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fm.copyItem(at: output.appendingPathComponent(original), to: url)
+            try setModificationTime(url, instant: photo.instant)
+            if let sidecar = photo.sidecar { try writeSidecar(sidecar, beside: url) }
+        }
+        // Takeout writes album metadata beside the album's photos.
+        try Data("{\n  \"title\": \"Brighton Day\",\n  \"description\": \"\",\n  \"access\": \"protected\"\n}\n".utf8)
+            .write(to: output.appendingPathComponent("\(FixtureYear.album)/metadata.json"))
 
         // Files that are not photos, or not whole ones.
         var others: [SkipReason] = []
@@ -60,7 +75,8 @@ struct FixtureLibraryWriter {
         others.append(.notAPhoto)
 
         let truth = GroundTruth(year: FixtureYear.year, seed: seed, photos: year.photos, otherFiles: others,
-                                outOfRangePhotos: Self.cameraSamples.count)
+                                outOfRangePhotos: Self.cameraSamples.count,
+                                sidecars: year.photos.filter { $0.sidecar != nil && ($0.setAside == nil || $0.copyOf != nil) }.count + 1)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(truth).write(to: output.appendingPathComponent(".ground-truth.json"))
@@ -76,6 +92,11 @@ struct FixtureLibraryWriter {
         var image = Scenery.paint(width: size.0, height: size.1, style: photo.place?.style ?? .city, hour: photo.time.hour, random: &random)
         if photo.orientation == 6 { image = image.storedForOrientation6() }
         guard photo.hasExif else { return ImageFiles.jpeg(image, quality: Self.quality, exif: nil) }
+        if photo.container == .dng { return Array(ExifBlock.make(fields(photo, image)).dropFirst(6)) }  // a TIFF: IFDs, no pixels
+        return ImageFiles.jpeg(image, quality: Self.quality, exif: ExifBlock.make(fields(photo, image)))
+    }
+
+    private func fields(_ photo: FixturePhoto, _ image: RGBImage) -> ExifFields {
         var fields = ExifFields(dateTimeOriginal: photo.time, make: photo.make, model: photo.model,
                                 orientation: photo.orientation ?? 1, pixelSize: (image.width, image.height))
         fields.bigEndian = photo.make == "FUJIFILM" || photo.time.date.day % 2 == 0
@@ -87,7 +108,20 @@ struct FixtureLibraryWriter {
         case let .latitudeOnly(lat): fields.latitude = lat
         case .none: break
         }
-        return ImageFiles.jpeg(image, quality: Self.quality, exif: ExifBlock.make(fields))
+        return fields
+    }
+
+    private func writeSidecar(_ sidecar: FixturePhoto.Sidecar, beside photo: URL) throws {
+        let json = """
+            {
+              "title": "\(photo.lastPathComponent)",
+              "photoTakenTime": { "timestamp": "\(sidecar.takenInstant)", "formatted": "" },
+              "geoData": { "latitude": \(sidecar.geoData.0), "longitude": \(sidecar.geoData.1), "altitude": 0.0 },
+              "geoDataExif": { "latitude": \(sidecar.geoDataExif.0), "longitude": \(sidecar.geoDataExif.1), "altitude": 0.0 }
+            }
+
+            """
+        try Data(json.utf8).write(to: photo.deletingLastPathComponent().appendingPathComponent(sidecar.name))
     }
 
     static func offsetText(_ seconds: Int) -> String {

@@ -2,7 +2,15 @@ import PhotoWrapped
 
 /// One file the generator writes, with the truth about it that the scan should recover.
 struct FixturePhoto {
-    enum Container { case jpeg, png }
+    enum Container { case jpeg, png, dng }
+
+    /// A Google Takeout JSON sidecar written beside the file.
+    struct Sidecar {
+        var name: String
+        var takenInstant: Int64
+        var geoData: (Double, Double)
+        var geoDataExif: (Double, Double) = (0, 0)
+    }
 
     /// What GPS the EXIF carries.
     enum GPS {
@@ -33,16 +41,25 @@ struct FixturePhoto {
     /// A file name that carries the time; otherwise names are sequence numbers.
     var timeInName: String?
     var isScreenshot = false
+    /// A path chosen by the script (Takeout files); otherwise one is made from the time.
+    var fixedPath: String?
+    var sidecar: Sidecar?
+    /// Written as a byte-for-byte copy of the file at this path.
+    var copyOf: String?
+    /// Why the deck does not count it, when it does not.
+    var setAside: PhotoSelection.SetAside?
 
     var instant: Int64 { time.secondsSinceEpoch - Int64(utcOffset) }
 
     var expectedSource: TimeSource {
-        if hasExif, container == .jpeg { return .exif }
+        if hasExif, container != .png { return .exif }
+        if sidecar != nil { return .takeout }
         return timeInName != nil ? .filename : .mtime
     }
 
     var hasLocation: Bool {
         if case .fix = gps { return true }
-        return false
+        guard let sidecar else { return false }
+        return sidecar.geoData != (0, 0) || sidecar.geoDataExif != (0, 0)
     }
 }

@@ -11,7 +11,7 @@ import PhotoWrapped
 /// photo, a zero-byte file, a truncated file, and files that are not photos.
 struct FixtureYear {
     static let year = 2025
-    private(set) var photos: [FixturePhoto] = []
+    var photos: [FixturePhoto] = []
     private var random: SeededRandom
 
     init(seed: UInt64) {
@@ -129,6 +129,10 @@ struct FixtureYear {
         visit(.hydePark, on: CivilDate(year: 2024, month: 4, day: 13), count: 3, hours: 11 ... 15)
         visit(.hydePark, on: CivilDate(year: 2024, month: 8, day: 3), count: 2, hours: 11 ... 15)
         visit(.britishMuseum, on: CivilDate(year: 2024, month: 11, day: 16), count: 5, hours: 11 ... 15)
+
+        // Added later in the script, so that the photos above keep their draws.
+        takeout()
+        pairsAndCopies()
     }
 
     // MARK: building blocks
@@ -143,7 +147,7 @@ struct FixtureYear {
         }
     }
 
-    private mutating func makePhoto(day: CivilDate, hours: ClosedRange<Int>, place: FixturePlace?) -> FixturePhoto {
+    mutating func makePhoto(day: CivilDate, hours: ClosedRange<Int>, place: FixturePlace?) -> FixturePhoto {
         let time = LocalDateTime(year: day.year, month: day.month, day: day.day, hour: random.int(hours),
                                  minute: random.int(0 ... 59), second: random.int(0 ... 59))!
         var photo = FixturePhoto(time: time, utcOffset: londonOffset(time), place: place)
@@ -190,7 +194,7 @@ struct FixtureYear {
     /// File names in time order, as a phone import would have them: one folder per month.
     private mutating func name() {
         var sequence: [String: Int] = [:]
-        for i in photos.indices {
+        for i in photos.indices where photos[i].fixedPath == nil {
             let photo = photos[i]
             let d = photo.time.date
             let folder = photo.isScreenshot ? "Screenshots" : "DCIM/\(d.year)-\(d.month.padded2)"
@@ -201,6 +205,9 @@ struct FixtureYear {
             let n = sequence[photo.namePrefix, default: 1000] + 1
             sequence[photo.namePrefix] = n
             photos[i].path = "\(folder)/\(photo.namePrefix)_\(n).JPG"
+        }
+        for i in photos.indices {
+            if let fixed = photos[i].fixedPath { photos[i].path = fixed }
         }
     }
 }

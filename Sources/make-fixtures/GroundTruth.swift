@@ -8,6 +8,7 @@ struct GroundTruth: Encodable {
         var filesSeen = 0
         var photos = 0
         var videos = 0
+        var sidecars = 0
         var inRange = 0
         var timeSources: [String: Int] = Dictionary(uniqueKeysWithValues: TimeSource.allCases.map { ($0.rawValue, 0) })
         var withLocation = 0
@@ -74,14 +75,17 @@ struct GroundTruth: Encodable {
     var places: [Place] = []
     var home = FixturePlace.home.key
     var time: Time?
+    /// Photos the deck sets aside, by reason (screenshots are in `time`).
+    var setAside: [String: Int] = [:]
     /// The biggest trip: the Tokyo week.
     var biggestTripDays: Int?
 
-    init(year: Int, seed: UInt64, photos: [FixturePhoto], otherFiles: [SkipReason], outOfRangePhotos: Int) {
+    init(year: Int, seed: UInt64, photos: [FixturePhoto], otherFiles: [SkipReason], outOfRangePhotos: Int, sidecars: Int) {
         self.year = year
         self.seed = seed
         let range = try! DateRange.year(year)
-        scan.filesSeen = photos.count + otherFiles.count + outOfRangePhotos
+        scan.filesSeen = photos.count + otherFiles.count + outOfRangePhotos + sidecars
+        scan.sidecars = sidecars
         scan.photos = photos.count + outOfRangePhotos
         for reason in otherFiles { scan.skipped[reason.rawValue, default: 0] += 1 }
 
@@ -90,17 +94,19 @@ struct GroundTruth: Encodable {
         for photo in inRange {
             scan.timeSources[photo.expectedSource.rawValue, default: 0] += 1
             if photo.hasLocation { scan.withLocation += 1 }
-            if photo.container == .png { scan.noExifReaderYet["png", default: 0] += 1 }
         }
         for photo in photos where photo.expectedSource == .mtime {
             mtimes[photo.path] = photo.instant
         }
 
-        time = Self.time(inRange.filter { !$0.isScreenshot }, screenshots: inRange.filter(\.isScreenshot).count)
+        // What the deck counts: no screenshots, one of each pair, copy and edit.
+        let counted = inRange.filter { !$0.isScreenshot && $0.setAside == nil }
+        time = Self.time(counted, screenshots: inRange.filter(\.isScreenshot).count)
+        setAside = Dictionary(grouping: inRange.compactMap(\.setAside), by: \.rawValue).mapValues(\.count)
         biggestTripDays = Set(inRange.filter { ["shibuya", "asakusa", "shinjuku-gyoen", "fushimi-inari"].contains($0.place?.key ?? "") }
             .map(\.time.date)).count
 
-        let located = inRange.filter(\.hasLocation)
+        let located = counted.filter(\.hasLocation)
         let byPlace = Dictionary(grouping: located) { $0.place!.key }
         places = byPlace.map { key, visits in
             let place = visits[0].place!

@@ -40,7 +40,8 @@ enum PlacesRun {
     }
 
     static func compute(scan: ScanReport, database: AppDatabase, language: Language) throws -> Listing {
-        let photos = try database.photos(libraryID: scan.libraryID, in: scan.range)
+        // The photos the deck counts: places list what the deck would show.
+        let photos = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: .init()).photos
         let report = try BestPlaces.compute(photos: photos, hidden: try database.hiddenAreas(), namer: PlaceNamer(database: database))
         try database.recordPlaces(report, libraryID: scan.libraryID, range: scan.range, language: language)
         return Listing(report: report, photos: photos, range: scan.range)

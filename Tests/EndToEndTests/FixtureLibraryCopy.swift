@@ -7,6 +7,7 @@ struct FixtureTruth: Decodable {
         var filesSeen: Int
         var photos: Int
         var videos: Int
+        var sidecars: Int
         var inRange: Int
         var timeSources: [String: Int]
         var withLocation: Int
@@ -43,6 +44,7 @@ struct FixtureTruth: Decodable {
     var year: Int
     var timeZone: String
     var time: Time
+    var setAside: [String: Int]
     var biggestTripDays: Int
     var scan: Scan
     var mtimes: [String: Int64]

@@ -72,6 +72,7 @@ struct GenerateCommandTests {
         #expect(deck.totals.withLocation == truth.time.withLocation)
         #expect(deck.totals.locationCoveragePct == (Double(truth.time.withLocation) * 1000 / Double(truth.time.photos)).rounded() / 10)
         #expect(deck.totals.setAside["screenshot"] == truth.time.setAsideScreenshots)
+        for (reason, count) in truth.setAside { #expect(deck.totals.setAside[reason] == count, "\(reason)") }
         #expect(deck.totals.skipped == truth.scan.skipped)
         let ranked = deck.places.filter { !$0.hidden }.sorted { ($0.rank ?? 0) < ($1.rank ?? 0) }
         #expect(ranked.map(\.photoCount) == truth.places.map(\.photoCount))

@@ -5,7 +5,9 @@
 ///   "Screenshot") or by name (`ScreenshotNames`).
 /// - One moment counts once: a RAW beside a JPEG or HEIF of the same base name, folder and
 ///   capture time is the same photo (the drawable one is kept); an edited copy
-///   (`IMG_1234-edited.jpg` and its translations) counts with its original.
+///   (`IMG_1234-edited.jpg` and its translations) counts with its original; exact duplicates
+///   (same size, capture time and hash of the first 64 KiB) count once, the copy in a Takeout
+///   year folder kept over album copies, then the shortest path, then the first.
 public struct PhotoSelection: Sendable {
     public enum SetAside: String, Sendable, Codable, CaseIterable {
         case video
@@ -43,6 +45,7 @@ public struct PhotoSelection: Sendable {
             }
         }
         (kept, aside) = Self.oneMomentOnce(kept, aside)
+        (kept, aside) = Self.exactDuplicatesOnce(kept, aside)
         photos = kept
         setAside = aside
     }
@@ -64,6 +67,29 @@ public struct PhotoSelection: Sendable {
             if let original = EditedCopies.originalStem(of: record.path), byStem[original] != nil {
                 drop.insert(record.path)
                 aside[.editedCopy, default: 0] += 1
+            }
+        }
+        return (records.filter { !drop.contains($0.path) }, aside)
+    }
+
+    private static func exactDuplicatesOnce(_ records: [AssetRecord], _ aside: [SetAside: Int]) -> ([AssetRecord], [SetAside: Int]) {
+        var aside = aside
+        var groups: [String: [AssetRecord]] = [:]
+        for record in records {
+            guard let hash = record.headHash, let time = record.localTime else { continue }
+            groups["\(record.size)|\(time.secondsSinceEpoch)|\(hash)", default: []].append(record)
+        }
+        var drop: Set<RawPath> = []
+        for group in groups.values where group.count > 1 {
+            let keep = group.min { a, b in
+                let (ya, yb) = (a.path.description.contains("Photos from "), b.path.description.contains("Photos from "))
+                if ya != yb { return ya }
+                if a.path.bytes.count != b.path.bytes.count { return a.path.bytes.count < b.path.bytes.count }
+                return a.path < b.path
+            }!
+            for record in group where record.path != keep.path {
+                drop.insert(record.path)
+                aside[.duplicate, default: 0] += 1
             }
         }
         return (records.filter { !drop.contains($0.path) }, aside)
@@ -99,6 +125,15 @@ public enum EditedCopies {
         let stem = PhotoSelection.stem(path)
         for suffix in suffixes where stem.lowercased().hasSuffix(suffix) {
             return String(stem.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// `IMG_1-edited.jpg` → `IMG_1.jpg`; nil if the name is not an edited copy's.
+    static func original(ofName name: String) -> String? {
+        let (base, ext) = name.lastIndex(of: ".").map { (String(name[..<$0]), String(name[$0...])) } ?? (name, "")
+        for suffix in suffixes where base.lowercased().hasSuffix(suffix) {
+            return String(base.dropLast(suffix.count)) + ext
         }
         return nil
     }

@@ -1,16 +1,25 @@
 /// Where a file keeps its EXIF-style metadata.
 enum MetadataSource {
     case none
-    /// A TIFF block embedded in a container (JPEG APP1): small, read whole, handed to libexif.
+    /// A TIFF block embedded in a container (JPEG APP1, HEIF `Exif` item, PNG `eXIf`, WebP
+    /// `EXIF`): small, read whole, handed to libexif.
     case exifBlock(ByteRange)
+    /// A TIFF block decoded out of the file (PNG's hex "Raw profile type exif").
+    case exifBytes([UInt8])
     /// The file is itself TIFF-structured, with its IFDs anywhere: read by the small IFD reader.
     case tiffFile(base: Int)
 }
 
-/// What tier A found in a file's header: where its metadata is and when it was taken.
+/// What tier A found in a file's header: where its metadata is, and when it was taken.
 struct HeaderReading {
     var source = MetadataSource.none
+    /// A wall-clock capture time: EXIF (or XMP, IPTC), or a video's own local creation date.
     var capture: ExifCapture?
+    var captureSource = TimeSource.exif
+    /// An instant the file records (a video's `mvhd`), used when no wall clock is known.
+    var instant: Int64?
+    /// A position read along with the time (videos keep theirs in the same box).
+    var location: GeoPoint?
     var width: Int?
     var height: Int?
 }
@@ -22,10 +31,11 @@ struct CorruptFile: Error {}
 /// capture time; tier B, only for photos in range, reads the rest.
 enum MetadataReaders {
     /// Bumped whenever what a reader extracts changes; cached rows from older versions are read again.
-    static let extractorVersion = 1
+    /// 2: HEIF, PNG, WebP and video metadata; Takeout sidecars.
+    static let extractorVersion = 2
 
     /// Kinds whose embedded metadata we read; others are dated by file name or mtime.
-    static let embeddedMetadataKinds: Set<AssetKind> = [.jpeg, .rawTIFF]
+    static let embeddedMetadataKinds: Set<AssetKind> = [.jpeg, .rawTIFF, .heif, .png, .webp, .video]
 
     static func header<Bytes: RandomAccessBytes>(kind: AssetKind, file: Bytes) throws(CorruptFile) -> HeaderReading {
         switch kind {
@@ -33,10 +43,7 @@ enum MetadataReaders {
             let layout: JPEGLayout
             do { layout = try JPEGMarkerWalk.walk(file) } catch { throw CorruptFile() }
             var reading = HeaderReading(width: layout.width, height: layout.height)
-            if let block = layout.exif {
-                reading.source = .exifBlock(block)
-                reading.capture = ExifCaptureReader.read(tiffAt: block.offset, in: file)
-            }
+            if let block = layout.exif { reading = exifBlock(block, in: file, reading) }
             if reading.capture == nil, let full = try? JPEGMarkerWalk.walk(file, everySegment: true) {
                 reading.capture = OtherCaptureDates.jpeg(full, in: file)
             }
@@ -45,9 +52,34 @@ enum MetadataReaders {
             guard let ifd0 = TIFFDirectory.root(in: file, base: 0) else { throw CorruptFile() }
             return HeaderReading(source: .tiffFile(base: 0),
                                  capture: ExifCaptureReader.read(tiffAt: 0, in: file) ?? OtherCaptureDates.tiff(ifd0))
-        case .png, .heif, .webp, .video, .other:
+        case .heif:
+            guard let found = HEIFMetadata.read(file) else { throw CorruptFile() }
+            let reading = HeaderReading(width: found.width, height: found.height)
+            return found.exif.map { exifBlock($0, in: file, reading) } ?? reading
+        case .png, .webp:
+            guard let found = kind == .png ? PNGMetadata.read(file) : WebPMetadata.read(file) else { throw CorruptFile() }
+            var reading = HeaderReading(width: found.width, height: found.height)
+            if let block = found.exif {
+                reading = exifBlock(block, in: file, reading)
+            } else if let bytes = found.exifBytes {
+                reading.source = .exifBytes(bytes)
+                reading.capture = bytes.withMemoryBytes { ExifCaptureReader.read(tiffAt: 0, in: $0) }
+            }
+            return reading
+        case .video:
+            guard let found = QuickTimeMetadata.read(file) else { return HeaderReading() }
+            return HeaderReading(capture: found.localTime.map { ExifCapture(time: $0, utcOffset: found.utcOffset, subsecondMillis: nil) },
+                                 captureSource: .video, instant: found.instant, location: found.location)
+        case .sidecar, .other:
             return HeaderReading()
         }
+    }
+
+    private static func exifBlock<Bytes: RandomAccessBytes>(_ block: ByteRange, in file: Bytes, _ reading: HeaderReading) -> HeaderReading {
+        var reading = reading
+        reading.source = .exifBlock(block)
+        reading.capture = ExifCaptureReader.read(tiffAt: block.offset, in: file)
+        return reading
     }
 
     static func details<Bytes: RandomAccessBytes>(file: Bytes, header: HeaderReading) -> PhotoDetails {
@@ -57,6 +89,8 @@ enum MetadataReaders {
             details = PhotoDetails()
         case let .exifBlock(block):
             details = LibexifReader.details(tiffBlock: block, in: file)
+        case let .exifBytes(bytes):
+            details = bytes.withUnsafeBytes { LibexifReader.details(tiff: $0) }
         case let .tiffFile(base):
             details = TIFFDetailsReader.details(tiffAt: base, in: file)
         }
@@ -65,6 +99,14 @@ enum MetadataReaders {
             details.width = width
             details.height = height
         }
+        details.location = details.location ?? header.location
         return details
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Runs `body` with the bytes as an in-memory `RandomAccessBytes`.
+    func withMemoryBytes<R>(_ body: (MemoryBytes) throws -> R) rethrows -> R {
+        try withUnsafeBytes { try body(MemoryBytes(view: ByteView($0))) }
     }
 }

@@ -6,13 +6,15 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case webp
     case rawTIFF = "raw-tiff"
     case video
+    /// A Google Takeout JSON sidecar: metadata for the photo beside it.
+    case sidecar
     case other
 
     /// Still images that count as photos.
     public var isPhoto: Bool {
         switch self {
         case .jpeg, .png, .heif, .webp, .rawTIFF: true
-        case .video, .other: false
+        case .video, .sidecar, .other: false
         }
     }
 }

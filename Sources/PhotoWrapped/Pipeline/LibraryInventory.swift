@@ -5,6 +5,8 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// Readable still images, in any range.
     public var photos = 0
     public var videos = 0
+    /// Google Takeout JSON sidecars: metadata for the photos beside them, not skipped files.
+    public var sidecars = 0
     /// Photos whose local capture time falls in the range.
     public var inRange = 0
     public var inRangeByTimeSource: [TimeSource: Int] = [:]
@@ -27,6 +29,7 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
             return
         }
         if kind == .video { videos += count }
+        if kind == .sidecar { sidecars += count }
         guard kind.isPhoto else { return }
         photos += count
         guard inRange > 0 else { return }

@@ -39,6 +39,7 @@ struct FileInspector: Sendable {
         var record = AssetRecord(libraryId: libraryID, path: walked.path, size: walked.size, mtimeNs: walked.mtimeNs,
                                  kind: .other, extractorVersion: MetadataReaders.extractorVersion)
         record.detailRead = true
+        record.sidecarMtimeNs = walked.sidecar?.mtimeNs
         guard walked.size > 0 else {
             record.problem = .zeroByte
             return record
@@ -57,6 +58,10 @@ struct FileInspector: Sendable {
         }
         let head = ByteView(UnsafeRawBufferPointer(rebasing: want[0 ..< count]))
         record.kind = FileSignature.kind(of: head)
+        if record.kind == .other, LibraryWalker.isJSON(walked.path.lastComponent), head.startsJSONObject {
+            record.kind = .sidecar
+            return record
+        }
         guard record.kind.isPhoto || record.kind == .video else {
             record.problem = .notAPhoto
             return record
@@ -70,7 +75,8 @@ struct FileInspector: Sendable {
             record.problem = .corrupt
             return record
         }
-        let capture = CaptureTime.resolve(exif: header.capture, fileName: walked.path.lastComponent,
+        let takeout = walked.sidecar.flatMap { readSidecar($0, buffers: buffers) }
+        let capture = CaptureTime.resolve(header: header, takeout: takeout?.takenInstant, fileName: walked.path.lastComponent,
                                           mtime: walked.mtimeNs.floorDivided(by: 1_000_000_000), zone: zone)
         record.localTime = capture.time
         record.utcOffset = capture.utcOffset
@@ -78,10 +84,53 @@ struct FileInspector: Sendable {
         record.timeSource = capture.source
         if range.contains(capture.time) {
             record.apply(MetadataReaders.details(file: bytes, header: header))
+            if record.kind == .png, record.make == nil, ScreenSizes.matches(width: record.width, height: record.height) {
+                record.isScreenshot = true
+            }
         } else {
             record.detailRead = !MetadataReaders.embeddedMetadataKinds.contains(record.kind)
         }
+        // The sidecar knows where when the file itself does not.
+        record.location = record.location ?? takeout?.location
         return record
+    }
+
+    private func readSidecar(_ sidecar: WalkedFile.Sidecar, buffers: Buffers) -> TakeoutSidecar? {
+        guard case .success(let file) = buffers.withAbsolutePath(root: root, relative: sidecar.path, fileSystem.open) else { return nil }
+        let buffer = buffers.scratch.reserve(TakeoutSidecar.maxBytes)
+        guard case .success(let count) = file.read(into: buffer, at: 0), count < TakeoutSidecar.maxBytes else { return nil }
+        return TakeoutSidecar(json: Data(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count])))
+    }
+}
+
+extension ByteView {
+    /// True when the first byte that is not white space opens a JSON object.
+    var startsJSONObject: Bool {
+        for i in 0 ..< min(count, 64) {
+            switch base[i] {
+            case 0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF: continue  // white space, a UTF-8 byte-order mark
+            case 0x7B: return true
+            default: return false
+            }
+        }
+        return false
+    }
+}
+
+/// Screenshots saved as PNG without camera EXIF are told by their size: the pixel sizes of
+/// common phone, tablet and computer screens, either way up.
+enum ScreenSizes {
+    static let known: Set<[Int]> = [
+        [750, 1334], [828, 1792], [1125, 2436], [1242, 2208], [1242, 2688], [1170, 2532], [1179, 2556], [1284, 2778],
+        [1290, 2796], [1206, 2622], [1320, 2868], [1080, 1920], [1080, 2340], [1080, 2400], [1080, 2408], [1440, 3200],
+        [1440, 3088], [1440, 2960], [1440, 3120], [1344, 2992], [1280, 2856], [1536, 2048], [1620, 2160], [1668, 2388],
+        [2048, 2732], [1366, 768], [1920, 1080], [2560, 1440], [3840, 2160], [2560, 1600], [2880, 1800], [3024, 1964],
+        [3456, 2234], [1440, 900], [1680, 1050], [2736, 1824], [2880, 1920],
+    ]
+
+    static func matches(width: Int?, height: Int?) -> Bool {
+        guard let width, let height else { return false }
+        return known.contains([width, height]) || known.contains([height, width])
     }
 }
 

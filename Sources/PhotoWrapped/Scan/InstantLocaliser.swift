@@ -1,6 +1,6 @@
 import Foundation
 
-/// File times (and, later, Takeout timestamps) are instants. Where such a photo has a
+/// File times, Takeout timestamps and video creation times are instants. Where such a photo has a
 /// location, its wall-clock time is the instant in the zone of the nearest place, not in the
 /// machine's zone: a photo taken in Tokyo is dated on Tokyo's clock. Runs after a scan that
 /// read files; changes only rows whose local time moves.

@@ -62,6 +62,7 @@ public struct LibraryScanner: Sendable {
             let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
             if outcome.read > 0 {
                 try InstantLocaliser(database: database, namer: namer).localise(libraryID: libraryID)
+                try DuplicateHasher(database: database, fileSystem: fileSystem, root: root).hash(libraryID: libraryID)
             }
             return ScanReport(
                 root: root, libraryID: libraryID, range: request.range,
@@ -170,7 +171,7 @@ public struct LibraryScanner: Sendable {
     }
 
     fileprivate func needsReading(_ file: WalkedFile, cached: CachedFile, range: DateRange) -> Bool {
-        if cached.size != file.size || cached.mtimeNs != file.mtimeNs { return true }
+        if cached.size != file.size || cached.mtimeNs != file.mtimeNs || cached.sidecarMtimeNs != file.sidecar?.mtimeNs { return true }
         if cached.extractorVersion != MetadataReaders.extractorVersion { return true }
         return !cached.detailRead && (cached.localTime.map(range.contains) ?? false)
     }

@@ -10,6 +10,13 @@ struct WalkedFile: Sendable {
     let path: RawPath
     let size: Int64
     let mtimeNs: Int64
+    /// Its Google Takeout sidecar in the same folder, if it has one.
+    var sidecar: Sidecar?
+
+    struct Sidecar: Sendable {
+        let path: RawPath
+        let mtimeNs: Int64
+    }
 }
 
 /// Walks a folder tree with `stat` only: no file is opened. Follows symbolic links, but
@@ -75,7 +82,7 @@ struct LibraryWalker {
             }
             closedir(dir)
             result.fileCount += files.count
-            found(files)
+            found(Self.pairSidecars(files))
         }
         return result
     }
@@ -92,5 +99,27 @@ struct LibraryWalker {
         #else
         Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #endif
+    }
+
+    /// Gives each media file of a folder its Takeout sidecar, if one of the folder's JSON
+    /// files is it.
+    static func pairSidecars(_ files: [WalkedFile]) -> [WalkedFile] {
+        let jsons = files.filter { isJSON($0.path.lastComponent) }
+        guard !jsons.isEmpty else { return files }
+        let byName = Dictionary(jsons.map { (String(decoding: $0.path.lastComponent, as: UTF8.self), $0) }, uniquingKeysWith: { a, _ in a })
+        let names = Set(byName.keys)
+        return files.map { file in
+            guard !isJSON(file.path.lastComponent),
+                  let match = TakeoutNames.sidecar(for: String(decoding: file.path.lastComponent, as: UTF8.self), among: names),
+                  let json = byName[match]
+            else { return file }
+            var paired = file
+            paired.sidecar = WalkedFile.Sidecar(path: json.path, mtimeNs: json.mtimeNs)
+            return paired
+        }
+    }
+
+    static func isJSON(_ name: some Collection<UInt8>) -> Bool {
+        String(decoding: name.suffix(5), as: UTF8.self).lowercased() == ".json"
     }
 }

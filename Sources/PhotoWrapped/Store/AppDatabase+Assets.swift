@@ -9,6 +9,7 @@ struct CachedFile {
     let extractorVersion: Int
     let detailRead: Bool
     let localTime: LocalDateTime?
+    let sidecarMtimeNs: Int64?
 }
 
 extension AppDatabase {
@@ -34,14 +35,14 @@ extension AppDatabase {
         try writer.read { db in
             var files: [RawPath: CachedFile] = [:]
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, path, size, mtimeNs, extractorVersion, detailRead, localTime
+                SELECT id, path, size, mtimeNs, extractorVersion, detailRead, localTime, sidecarMtimeNs
                 FROM asset WHERE libraryId = ?
                 """, arguments: [libraryID])
             while let row = try rows.next() {
                 let path = RawPath(try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } ?? [] })
                 files[path] = CachedFile(
                     id: row[0], size: row[2], mtimeNs: row[3], extractorVersion: row[4],
-                    detailRead: row[5], localTime: (row[6] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:)))
+                    detailRead: row[5], localTime: (row[6] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:)), sidecarMtimeNs: row[7])
             }
             return files
         }
@@ -137,12 +138,36 @@ extension AppDatabase {
         let location: GeoPoint
     }
 
+    /// Readable photos and videos whose size and capture time match another's and that have
+    /// no head hash yet.
+    func duplicateCandidates(libraryID: Int64) throws -> [(Int64, RawPath)] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT a.id, a.path FROM asset a JOIN (
+                    SELECT size, localTime FROM asset NOT INDEXED
+                    WHERE libraryId = ? AND problem IS NULL AND localTime IS NOT NULL AND kind NOT IN ('sidecar', 'other')
+                    GROUP BY size, localTime HAVING count(*) > 1
+                ) g ON a.size = g.size AND a.localTime = g.localTime
+                WHERE a.libraryId = ? AND a.problem IS NULL AND a.headHash IS NULL
+                """, arguments: [libraryID, libraryID]).map { ($0[0], RawPath([UInt8]($0[1] as Data))) }
+        }
+    }
+
+    func setHeadHashes(_ hashes: [(Int64, String)], libraryID: Int64) throws {
+        guard !hashes.isEmpty else { return }
+        try writer.write { db in
+            for (id, hash) in hashes {
+                try db.execute(sql: "UPDATE asset SET headHash = ? WHERE id = ?", arguments: [hash, id])
+            }
+        }
+    }
+
     /// Rows dated by an instant (mtime, Takeout) that also have a location.
     func locatedInstants(libraryID: Int64) throws -> [LocatedInstant] {
         try writer.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT id, localTime, utcOffset, timeSource, latitude, longitude FROM asset NOT INDEXED
-                WHERE libraryId = ? AND problem IS NULL AND timeSource IN ('mtime', 'takeout')
+                WHERE libraryId = ? AND problem IS NULL AND timeSource IN ('mtime', 'takeout', 'video')
                 AND latitude IS NOT NULL AND localTime IS NOT NULL AND utcOffset IS NOT NULL
                 """, arguments: [libraryID]).compactMap { row in
                 guard let source = TimeSource(rawValue: row[3]), let point = GeoPoint(latitude: row[4], longitude: row[5]) else { return nil }

@@ -163,6 +163,12 @@ public struct AppDatabase: Sendable {
                 t.primaryKey(["runId", "position"])
             }
         }
+        migrator.registerMigration("v4: sidecars and duplicate hashes") { db in
+            try db.alter(table: "asset") { t in
+                t.add(column: "sidecarMtimeNs", .integer)
+                t.add(column: "headHash", .text)
+            }
+        }
         return migrator
     }
 }

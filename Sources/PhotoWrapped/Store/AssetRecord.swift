@@ -27,6 +27,10 @@ public struct AssetRecord: Sendable, Equatable {
     /// Tier B has been read (or the kind has nothing more to read).
     public var detailRead: Bool
     public var extractorVersion: Int
+    /// The modification time of its Takeout sidecar when it was read: a changed sidecar is read again.
+    public var sidecarMtimeNs: Int64?
+    /// A hash of the first 64 KiB, taken only for files whose size and capture time match another's.
+    public var headHash: String?
 
     public init(libraryId: Int64, path: RawPath, size: Int64, mtimeNs: Int64, kind: AssetKind,
                 extractorVersion: Int) {
@@ -47,7 +51,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
     static let columnList = """
         id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
         timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
-        detailRead, extractorVersion
+        detailRead, extractorVersion, sidecarMtimeNs, headHash
         """
 
     public init(row: Row) {
@@ -71,9 +75,11 @@ extension AssetRecord: FetchableRecord, TableRecord {
         model = row[17]
         isScreenshot = row[18]
         detailRead = row[19]
+        sidecarMtimeNs = row[21]
+        headHash = row[22]
     }
 
-    static let columnCount = 20
+    static let columnCount = 21
 
     /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
     static func upsertSQL(rows: Int) -> String {
@@ -81,7 +87,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
         return """
             INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
             subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
-            isScreenshot, detailRead, extractorVersion)
+            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs)
             VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
             ON CONFLICT(libraryId, path) DO UPDATE SET
             size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
@@ -89,7 +95,8 @@ extension AssetRecord: FetchableRecord, TableRecord {
             timeSource = excluded.timeSource, latitude = excluded.latitude, longitude = excluded.longitude,
             width = excluded.width, height = excluded.height, orientation = excluded.orientation,
             make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
-            detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion
+            detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion,
+            sidecarMtimeNs = excluded.sidecarMtimeNs, headHash = NULL
             """
     }
 }

@@ -7,6 +7,7 @@ struct ScanSummary: Encodable {
     var filesSeen: Int
     var photos: Int
     var videos: Int
+    var sidecars: Int
     var inRange: Int
     var timeSources: [String: Int]
     var withLocation: Int
@@ -30,6 +31,7 @@ struct ScanSummary: Encodable {
         filesSeen = inventory.filesSeen
         photos = inventory.photos
         videos = inventory.videos
+        sidecars = inventory.sidecars
         inRange = inventory.inRange
         timeSources = Dictionary(uniqueKeysWithValues: TimeSource.allCases.map { ($0.rawValue, inventory.inRangeByTimeSource[$0] ?? 0) })
         withLocation = inventory.inRangeWithLocation
@@ -67,6 +69,7 @@ struct ScanSummary: Encodable {
         }
         row("Skipped", skips.isEmpty ? "none" : skips.joined(separator: ", "))
         if videos > 0 { row("Videos", "\(videos.grouped), not counted as photos") }
+        if sidecars > 0 { row("Takeout sidecars", sidecars.grouped) }
         if !noExifReaderYet.isEmpty {
             let kinds = noExifReaderYet.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             row("No EXIF reader yet", "\(kinds): dated by file name or file time")

@@ -25,7 +25,8 @@ struct CaptureTimeTests {
              time: LocalDateTime(year: 2025, month: 8, day: 15, hour: 14)!),
     ])
     func precedence(_ c: Case) {
-        let resolved = CaptureTime.resolve(exif: c.exif, fileName: Array(c.name.utf8), mtime: Self.mtime, zone: Self.london)
+        let resolved = CaptureTime.resolve(header: HeaderReading(capture: c.exif), takeout: nil, fileName: Array(c.name.utf8),
+                                           mtime: Self.mtime, zone: Self.london)
         #expect(resolved.source == c.source)
         #expect(resolved.time == c.time)
     }

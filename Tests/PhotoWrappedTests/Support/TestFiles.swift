@@ -100,9 +100,3 @@ final class MemoryFile: PhotoFile {
     }
 }
 
-extension Array where Element == UInt8 {
-    /// Runs `body` with the bytes as an in-memory `RandomAccessBytes`.
-    func withMemoryBytes<R>(_ body: (MemoryBytes) throws -> R) rethrows -> R {
-        try withUnsafeBytes { try body(MemoryBytes(view: ByteView($0))) }
-    }
-}
