@@ -108,6 +108,21 @@ struct ScanCacheTests {
         #expect(fs.bytesRead <= FileInspector.headLength, "read \(fs.bytesRead) of \(big.count) bytes")
     }
 
+    @Test("a PNG the size of a phone screen with no camera EXIF is a screenshot; one a camera wrote is not")
+    func pngScreenshots() throws {
+        let root = try TestFiles.temporaryFolder()
+        let june = Date(timeIntervalSince1970: 1_748_779_200)
+        try TestFiles.write(ContainerFixtures.png([]), to: root.appendingPathComponent("IMG_0001.PNG"), mtime: june)
+        let camera = ContainerFixtures.pngChunk("eXIf", TIFFFixture.phone().bytes())
+        try TestFiles.write(ContainerFixtures.png([camera]), to: root.appendingPathComponent("IMG_0002.PNG"), mtime: june)
+        let database = try AppDatabase.inMemory()
+        let report = try scan(root, CountingFileSystem(), database)
+        let photos = try database.photos(libraryID: report.libraryID, in: report.range)
+        #expect(photos.map(\.path.description).sorted() == ["IMG_0001.PNG", "IMG_0002.PNG"])
+        #expect(photos.filter(\.isScreenshot).map(\.path.description) == ["IMG_0001.PNG"])
+        #expect(PhotoSelection(from: photos, options: .init()).setAside == [.screenshot: 1])
+    }
+
     @Test("a missing folder and a file given as the folder are refused with the path named")
     func badFolders() throws {
         let root = try Self.makeLibrary()
