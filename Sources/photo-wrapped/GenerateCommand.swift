@@ -65,7 +65,25 @@ enum GenerateRun {
             print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
         }
         print("\(d.totals.photos) photos, \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(d.places.count) places.")
+        let aside = PhotoSelection.SetAside.allCases.compactMap { reason in
+            (d.totals.setAside[reason.rawValue] ?? 0) > 0 ? reason.counted(d.totals.setAside[reason.rawValue]!) : nil
+        }
+        if !aside.isEmpty { print("Not counted: " + aside.joined(separator: ", ") + ".") }
         print("\(d.cards.count) cards: " + d.cards.map(\.type.rawValue).joined(separator: ", "))
         print(wrote ? "Written to \(folder)/: open index.html to play it." : "\(folder)/ already holds these cards.")
+    }
+}
+
+extension PhotoSelection.SetAside {
+    /// "3 exact duplicates": how the summary counts the photos set aside for this reason.
+    func counted(_ n: Int) -> String {
+        let one = n == 1
+        return switch self {
+        case .video: "\(n.grouped) \(one ? "video" : "videos") (--include-videos counts them)"
+        case .screenshot: "\(n.grouped) \(one ? "screenshot" : "screenshots") (--include-screenshots counts them)"
+        case .rawPair: "\(n.grouped) \(one ? "RAW file" : "RAW files") beside a JPEG or HEIF of the same moment"
+        case .editedCopy: "\(n.grouped) \(one ? "edited copy" : "edited copies") beside the original"
+        case .duplicate: "\(n.grouped) \(one ? "exact duplicate" : "exact duplicates")"
+        }
     }
 }

@@ -110,6 +110,9 @@ struct GenerateCommandTests {
         let first = try library.run(arguments)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("[1/5] scan and read locations"))
+        let truth = library.truth
+        #expect(first.stdout.contains("Not counted: \(truth.time.setAsideScreenshots) screenshot"))
+        #expect(first.stdout.contains("\(truth.setAside["duplicate"] ?? 0) exact duplicates."))
         let deck = try JSONDecoder().decode(DeckJSON.self, from: Data(contentsOf: out.appendingPathComponent("deck.json")))
         #expect((8 ... 12).contains(deck.cards.count))
         for card in deck.cards {
