@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures geonames sample-decks
+.PHONY: deps demo test build bench fixtures geonames sample-decks fuzz fuzz-build
 
 deps:
 	@scripts/install-packages
@@ -16,6 +16,20 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
+
+# Every parser of untrusted bytes under libFuzzer with AddressSanitizer, FUZZ_SECONDS each.
+# make test runs the same for FUZZ_SMOKE_SECONDS each, and fails on any crash.
+FUZZ_SECONDS ?= 600
+FUZZ_SMOKE_SECONDS ?= 30
+FUZZ_TARGETS := jpeg tiff isobmff png-webp quicktime takeout file-name
+
+fuzz-build: deps
+	$(SWIFT) build -c release --product photo-wrapped-fuzz --scratch-path .build/fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+
+fuzz: fuzz-build
+	scripts/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # Regenerates fixtures/ from the generator (deterministic); commit the result.
 fixtures: deps

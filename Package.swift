@@ -87,6 +87,14 @@ let package = Package(
             path: "Benchmarks/photo-wrapped-bench",
             swiftSettings: strict),
 
+        // make fuzz: one libFuzzer binary for every parser of untrusted bytes (UntrustedBytes).
+        .target(name: "CFuzzDriver"),
+        .executableTarget(
+            name: "photo-wrapped-fuzz",
+            dependencies: ["PhotoWrapped", "CFuzzDriver"],
+            path: "Fuzz/photo-wrapped-fuzz",
+            swiftSettings: strict),
+
         .testTarget(
             name: "PhotoWrappedTests",
             dependencies: ["PhotoWrapped"],
