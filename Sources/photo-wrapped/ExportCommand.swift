@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json or csv.")
     var format: Format
 
-    @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write to this file instead of standard output: a new file, or one an earlier export wrote.", valueName: "file"))
     var output: String?
 
     func run() throws {
@@ -42,16 +42,12 @@ struct ExportCommand: ParsableCommand {
                 data = Data(PhotoTable.csv(insights).utf8)
             case .json:
                 guard let built = DeckBuilder.build(insights, options: deck.options) else {
-                    throw PhotoWrappedError(.empty, stage: "export", reason: GeneratePipeline.emptyRangeMessage(scan.range))
+                    throw GeneratePipeline.nothingToCount(scan, stage: "export")
                 }
                 data = try DeckDocument(insights: insights, deck: built, options: deck.options, includeHidden: true).jsonData()
             }
             guard let output else { return FileHandle.standardOutput.write(data) }
-            do {
-                try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw PhotoWrappedError(.badInput, stage: "export", subject: output, reason: "cannot write it: \(error.localizedDescription)")
-            }
+            try ExportFile(path: output).write(data)
         }
     }
 }

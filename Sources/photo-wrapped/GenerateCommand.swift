@@ -64,7 +64,9 @@ enum GenerateRun {
         if let reused = result.reusedFrom {
             print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
         }
-        print("\(d.totals.photos) photos, \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(d.places.count) places.")
+        let photos = d.totals.photos == 1 ? "1 photo" : "\(d.totals.photos.grouped) photos"
+        let places = d.places.count == 1 ? "1 place" : "\(d.places.count) places"
+        print("\(photos), \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(places).")
         let aside = PhotoSelection.SetAside.allCases.compactMap { reason in
             (d.totals.setAside[reason.rawValue] ?? 0) > 0 ? reason.counted(d.totals.setAside[reason.rawValue]!) : nil
         }

@@ -15,6 +15,9 @@ struct Scan: ParsableCommand {
     func run() throws {
         try CommandRun.perform {
             let report = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
+            if report.inventory.photos == 0, report.inventory.videos == 0 {
+                throw GeneratePipeline.nothingToCount(report, stage: "scan")
+            }
             try ScanSummary(report).print(json: output.json)
         }
     }

@@ -131,20 +131,4 @@ struct GenerateCommandTests {
         let printed = try JSONDecoder().decode(DeckJSON.self, from: Data(json.stdout.utf8))
         #expect(printed.cards.map(\.title) == deck.cards.map(\.title))
     }
-
-    @Test("a range with no photos gets no deck but a suggestion, and a folder of other files is not written into")
-    func refusals() throws {
-        let library = try PlacesCommandTests.Library()
-        let out = try PhotoWrappedBinary.temporaryFolder().path + "/d"
-        let empty = try library.run(["generate", library.folder.path, "--year", "2010", "--out", out, "--quiet"])
-        #expect(empty.status == 3)
-        #expect(empty.firstErrorLine == "photo-wrapped: no photos from 2010-01-01 to 2010-12-31; try another range, such as --year 2009 or --last-30-days")
-        let occupied = try PhotoWrappedBinary.temporaryFolder()
-        try Data("mine".utf8).write(to: occupied.appendingPathComponent("notes.txt"))
-        let refused = try library.run(["generate", library.folder.path, "--year", "2025", "--out", occupied.path, "--quiet"])
-        #expect(refused.status == 2)
-        #expect(refused.firstErrorLine == "photo-wrapped: \(occupied.path): holds files photo-wrapped did not write; choose an empty or new folder with --out")
-        let kept = try String(contentsOf: occupied.appendingPathComponent("notes.txt"), encoding: .utf8)
-        #expect(kept == "mine")
-    }
 }

@@ -101,19 +101,4 @@ struct PlacesCommandTests {
         let again = try library.places()
         #expect(again.visible.map(\.id) == before.visible.map(\.id))
     }
-
-    @Test("an ambiguous or unknown place to hide is refused with the candidates listed")
-    func badTargets() throws {
-        let library = try Library()
-        _ = try library.places()
-        let ambiguous = try library.run(["hide", "London"])
-        #expect(ambiguous.status == 2)
-        #expect(ambiguous.firstErrorLine.hasPrefix("photo-wrapped: 'London': matches"))
-        #expect(ambiguous.firstErrorLine.contains("give one id"))
-        let unknown = try library.run(["hide", "Atlantis"])
-        #expect(unknown.status == 2)
-        #expect(unknown.firstErrorLine == "photo-wrapped: 'Atlantis': no place has that id or name; `photo-wrapped places <folder>` lists them")
-        let nothing = try library.run(["unhide", "Atlantis"])
-        #expect(nothing.firstErrorLine == "photo-wrapped: 'Atlantis': nothing is hidden")
-    }
 }

@@ -33,40 +33,6 @@ struct ScanCommandTests {
         #expect(quiet.stderr.isEmpty)
     }
 
-    struct BadInput: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        let arguments: [String]
-        let status: Int32
-        let firstLine: String
-    }
-
-    static let missing = "/nonexistent/photos"
-    static let file = PhotoWrappedBinary.fixtures.appendingPathComponent("README.md").path
-
-    @Test("bad input gets one clear line and a non-zero exit", arguments: [
-        BadInput(testDescription: "missing folder", arguments: ["scan", missing], status: 2,
-                 firstLine: "photo-wrapped: \(missing): no such folder"),
-        BadInput(testDescription: "a file, not a folder", arguments: ["scan", file], status: 2,
-                 firstLine: "photo-wrapped: \(file): is a file, not a folder; give the folder that holds your photos"),
-        BadInput(testDescription: "inverted range", arguments: ["scan", "fixtures", "--from", "2025-12-01", "--to", "2025-01-01"], status: 64,
-                 firstLine: "Error: the range ends (2025-01-01) before it starts (2025-12-01)"),
-        BadInput(testDescription: "impossible date", arguments: ["scan", "fixtures", "--from", "2025-02-30", "--to", "2025-03-01"], status: 64,
-                 firstLine: "Error: '2025-02-30' is not a date; use YYYY-MM-DD"),
-        BadInput(testDescription: "year before 1900", arguments: ["scan", "fixtures", "--year", "1850"], status: 64,
-                 firstLine: "Error: year 1850 is before 1900; no photo library reaches that far back"),
-        BadInput(testDescription: "unknown time zone", arguments: ["scan", "fixtures", "--tz", "Mars/Olympus"], status: 64,
-                 firstLine: "Error: --tz Mars/Olympus is not a time zone name (try Europe/London or America/New_York)"),
-        BadInput(testDescription: "two ranges at once", arguments: ["scan", "fixtures", "--year", "2025", "--last-30-days"], status: 64,
-                 firstLine: "Error: choose one of --year, --from/--to and --last-30-days"),
-    ])
-    func badInput(_ c: BadInput) throws {
-        let cache = try PhotoWrappedBinary.temporaryFolder()
-        let outcome = try PhotoWrappedBinary.run(c.arguments + ["--cache", cache.path], in: PhotoWrappedBinary.repository)
-        #expect(outcome.status == c.status)
-        #expect(outcome.firstErrorLine == c.firstLine)
-        #expect(outcome.stdout.isEmpty)
-    }
-
     @Test("an unwritable cache location is named, with the --cache option")
     func unwritableCache() throws {
         let outcome = try PhotoWrappedBinary.run(["scan", PhotoWrappedBinary.fixtures.path, "--cache", "/proc/photo-wrapped/cache.sqlite"])

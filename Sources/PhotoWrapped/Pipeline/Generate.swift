@@ -81,9 +81,9 @@ public enum GeneratePipeline {
                                                          options: context.request.options.selection)
         },
         Stage("build the deck") { context in
-            guard let insights = context.insights else { return }
+            guard let insights = context.insights, let scan = context.scan else { return }
             guard let deck = DeckBuilder.build(insights, options: context.request.options) else {
-                throw PhotoWrappedError(.empty, stage: "deck", subject: nil, reason: emptyRangeMessage(insights.range))
+                throw nothingToCount(scan, stage: "deck")
             }
             context.deck = deck
             context.document = DeckDocument(insights: insights, deck: deck, options: context.request.options, includeHidden: false)
@@ -104,8 +104,21 @@ public enum GeneratePipeline {
         }
     }
 
-    public static func emptyRangeMessage(_ range: DateRange) -> String {
+    /// Why a scan leaves nothing to count: an empty folder, a folder of other files, or a
+    /// range without photos, with what to try instead.
+    public static func nothingToCount(_ scan: ScanReport, stage: String) -> PhotoWrappedError {
+        let inventory = scan.inventory
+        if inventory.filesSeen == 0 {
+            return PhotoWrappedError(.empty, stage: stage, subject: scan.root.description,
+                                     reason: "the folder is empty; give the folder that holds your photos")
+        }
+        if inventory.photos == 0, inventory.videos == 0 {
+            let files = inventory.filesSeen == 1 ? "its one file is not" : "none of its \(inventory.filesSeen) files is"
+            return PhotoWrappedError(.empty, stage: stage, subject: scan.root.description, reason: "\(files) a photo or a video")
+        }
+        let range = scan.range
         let suggestion = range.start.year == range.end.year ? "--year \(range.start.year - 1)" : "a wider --from/--to"
-        return "no photos from \(range.start) to \(range.end); try another range, such as \(suggestion) or --last-30-days"
+        return PhotoWrappedError(.empty, stage: stage,
+                                 reason: "no photos from \(range.start) to \(range.end); try another range, such as \(suggestion) or --last-30-days")
     }
 }
