@@ -103,10 +103,11 @@ let package = Package(
             name: "PhotoWrappedRenderTests",
             dependencies: ["PhotoWrappedRender", "CCairo", "CTurboJPEG"],
             swiftSettings: strict),
-        // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first.
+        // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,
+        // for large libraries). GRDB checks the cache it leaves behind.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["photo-wrapped"],
+            dependencies: ["photo-wrapped", "make-fixtures", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict),
     ]
 )

@@ -8,23 +8,57 @@ enum PhotoWrappedBinary {
     /// Beside the test bundle, where SwiftPM puts every product of the build.
     static let url: URL = {
         if let explicit = ProcessInfo.processInfo.environment["PHOTO_WRAPPED_BINARY"] { return URL(fileURLWithPath: explicit) }
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let beside = products.appendingPathComponent("photo-wrapped")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return repository.appendingPathComponent(".build/debug/photo-wrapped")
+        return product("photo-wrapped")
     }()
+
+    static func product(_ name: String) -> URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return repository.appendingPathComponent(".build/debug/" + name)
+    }
 
     struct Outcome {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Ended by a signal it did not handle, as SIGKILL ends it.
+        var signalled = false
         var firstErrorLine: String { stderr.split(separator: "\n").first.map(String.init) ?? "" }
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
+        try start(arguments, in: directory, environment: environment).wait()
+    }
+
+    /// A run in progress, for tests that signal it.
+    struct Running {
+        let process: Process
+        let outURL: URL
+        let errURL: URL
+
+        func signal(_ number: Int32) {
+            kill(process.processIdentifier, number)
+        }
+
+        func wait() throws -> Outcome {
+            process.waitUntilExit()
+            return Outcome(status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+                           stderr: try String(contentsOf: errURL, encoding: .utf8),
+                           signalled: process.terminationReason == .uncaughtSignal)
+        }
+    }
+
+    /// Starts `photo-wrapped arguments`, or `launcher + [binary] + arguments` (e.g. `unshare -n`).
+    static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                      launcher: [String] = []) throws -> Running {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if launcher.isEmpty {
+            process.executableURL = url
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = launcher + [url.path] + arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Files, not pipes: a child that writes a lot can never stall on a full pipe.
@@ -35,9 +69,7 @@ enum PhotoWrappedBinary {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
-                       stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return Running(process: process, outURL: outURL, errURL: errURL)
     }
 
     static func temporaryFolder(_ name: String = #function) throws -> URL {

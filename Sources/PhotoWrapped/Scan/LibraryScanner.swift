@@ -60,9 +60,14 @@ public struct LibraryScanner: Sendable {
             let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
                           cancellation: cancellation, progress: progress)
             let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
-            if outcome.read > 0 {
+            if !outcome.current {
+                // The scan is complete only once these are done too: until it is marked so, the
+                // next run, after a crash or Ctrl-C, does them again.
                 try InstantLocaliser(database: database, namer: namer).localise(libraryID: libraryID)
-                try DuplicateHasher(database: database, fileSystem: fileSystem, root: root).hash(libraryID: libraryID)
+                try DuplicateHasher(database: database, fileSystem: fileSystem, root: root)
+                    .hash(libraryID: libraryID, isCancelled: { cancellation.isCancelled })
+                try throwIfCancelled(cancellation)
+                try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
             }
             return ScanReport(
                 root: root, libraryID: libraryID, range: request.range,
@@ -85,6 +90,8 @@ public struct LibraryScanner: Sendable {
             var walk: LibraryWalker.Result
             var read = 0
             var removed = 0
+            /// The cache already held everything: the file list is the last complete scan's.
+            var current = false
         }
 
         /// A library seen for the first time: every file is new, so reading starts on each
@@ -103,7 +110,6 @@ public struct LibraryScanner: Sendable {
             thread.start()
             try read(queue)
             let walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()
-            try scanner.database.markScanned(libraryID: libraryID, fingerprint: walk.fingerprint)
             return Outcome(walk: walk, read: walk.fileCount)
         }
 
@@ -120,7 +126,7 @@ public struct LibraryScanner: Sendable {
             try scanner.throwIfCancelled(cancellation)
             let database = scanner.database
             if try database.isCurrent(libraryID: libraryID, fingerprint: walk.fingerprint, range: request.range) {
-                return Outcome(walk: walk)
+                return Outcome(walk: walk, current: true)
             }
             var stale = try database.cachedFiles(libraryID: libraryID)
             var toRead: [WalkedFile] = []
@@ -136,7 +142,6 @@ public struct LibraryScanner: Sendable {
             queue.push(toRead)
             queue.close()
             try read(queue)
-            try database.markScanned(libraryID: libraryID, fingerprint: walk.fingerprint)
             return Outcome(walk: walk, read: toRead.count, removed: removed.count)
         }
 

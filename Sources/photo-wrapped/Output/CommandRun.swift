@@ -14,6 +14,11 @@ enum CommandRun {
             interruption.cancel()
             signal(SIGINT, SIG_DFL)  // a second Ctrl-C ends the process at once
         }
+        // A parent (a test runner, a job launcher) may hand down SIGINT blocked; Ctrl-C must still work.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
         do {
             try body()
         } catch let error as PhotoWrappedError {

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import Testing
+
+/// A scan killed at any moment leaves a sound cache, and the next run ends where an
+/// uninterrupted one would have.
+@Suite("Killed and interrupted runs, end to end", .serialized)
+struct CrashSafetyTests {
+    /// 30,000 tiny camera JPEGs from make-fixtures: a scan long enough to kill in the middle
+    /// of reading and committing.
+    struct BigLibrary {
+        static let files = 30_000
+        let folder: URL
+
+        static let shared: BigLibrary? = try? BigLibrary()
+
+        init() throws {
+            folder = try PhotoWrappedBinary.temporaryFolder("big").appendingPathComponent("library")
+            let process = try Process.run(PhotoWrappedBinary.product("make-fixtures"),
+                                          arguments: ["bench", folder.path, "--count", String(Self.files)])
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+
+        func scan(cache: URL) -> [String] {
+            ["scan", folder.path, "--year", "2025", "--tz", "Europe/London", "--cache", cache.path, "--json", "--quiet"]
+        }
+
+        /// What a finished run knows: the scan's counts (less its own work) and every cached row.
+        func results(cache: URL) throws -> String {
+            let scan = try PhotoWrappedBinary.run(scan(cache: cache))
+            guard scan.status == 0 else { return "scan failed: \(scan.stderr)" }
+            var counts = try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any] ?? [:]
+            for key in ["filesRead", "filesReused", "filesRemoved"] { counts[key] = nil }
+            let summary = String(decoding: try JSONSerialization.data(withJSONObject: counts, options: .sortedKeys), as: UTF8.self)
+            let rows = try CrashSafetyTests.open(cache).read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, timeSource, latitude,
+                           longitude, width, height, orientation, make, model, isScreenshot, detailRead, headHash
+                    FROM asset ORDER BY path
+                    """).map(\.description)
+            }
+            return ([summary] + rows).joined(separator: "\n")
+        }
+    }
+
+    static func open(_ cache: URL) throws -> DatabaseQueue {
+        try DatabaseQueue(path: cache.appendingPathComponent("cache.sqlite").path)
+    }
+
+    static func integrity(_ cache: URL) throws -> String {
+        try open(cache).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } ?? "no answer"
+    }
+
+    static func seconds(_ body: () throws -> Void) throws -> Double {
+        let start = DispatchTime.now()
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    @Test("SIGKILL at 10 random moments: the cache is sound, and a rerun ends as an uninterrupted run did")
+    func killed() throws {
+        let library = try #require(BigLibrary.shared)
+        let reference = try PhotoWrappedBinary.temporaryFolder("reference")
+        var status: Int32 = -1
+        let duration = try Self.seconds { status = try PhotoWrappedBinary.run(library.scan(cache: reference)).status }
+        #expect(status == 0)
+        let expected = try library.results(cache: reference)
+        #expect(expected.split(separator: "\n").count == BigLibrary.files + 1)
+
+        var interrupted = 0
+        for kill in 1 ... 10 {
+            let cache = try PhotoWrappedBinary.temporaryFolder("killed")
+            let moment = Double.random(in: 0.02 ... max(0.03, duration * 0.9))
+            let running = try PhotoWrappedBinary.start(library.scan(cache: cache))
+            Thread.sleep(forTimeInterval: moment)
+            running.signal(SIGKILL)
+            if try running.wait().signalled { interrupted += 1 }
+            let at = String(format: "kill %d at %.3f s of %.3f s", kill, moment, duration)
+            #expect(try Self.integrity(cache) == "ok", "\(at)")
+            #expect(try library.results(cache: cache) == expected, "\(at)")
+        }
+        #expect(interrupted >= 7, "only \(interrupted) of 10 kills landed before the scan ended (\(duration) s)")
+    }
+
+    @Test("Ctrl-C stops the scan cleanly with exit 130, keeping the work already saved")
+    func interrupted() throws {
+        let library = try #require(BigLibrary.shared)
+        let reference = try PhotoWrappedBinary.temporaryFolder("reference")
+        let duration = try Self.seconds { _ = try PhotoWrappedBinary.run(library.scan(cache: reference)) }
+        let expected = try library.results(cache: reference)
+
+        let cache = try PhotoWrappedBinary.temporaryFolder("interrupted")
+        let running = try PhotoWrappedBinary.start(library.scan(cache: cache))
+        Thread.sleep(forTimeInterval: duration * 0.6)
+        running.signal(SIGINT)
+        let outcome = try running.wait()
+        #expect(outcome.status == 130, "\(outcome.stderr)")
+        #expect(!outcome.signalled)
+        #expect(outcome.firstErrorLine == "photo-wrapped: interrupted; the files read so far are saved")
+        #expect(try Self.integrity(cache) == "ok")
+        let kept = try Self.open(cache).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM asset") } ?? 0
+        #expect(kept > 0 && kept < BigLibrary.files, "\(kept) rows kept")
+        #expect(try library.results(cache: cache) == expected)
+    }
+}
