@@ -25,7 +25,7 @@ enum HEIFMetadata {
             .flatMap({ BoxWalk.boxes(in: file, from: $0.payload, to: $0.end).first { $0.type == "ipco" } }) {
             for ispe in BoxWalk.boxes(in: file, from: ipco.payload, to: ipco.end) where ispe.type == "ispe" {
                 if let w = file.u32(ispe.payload + 4, bigEndian: true), let h = file.u32(ispe.payload + 8, bigEndian: true),
-                   Int(w) * Int(h) > (found.width ?? 0) * (found.height ?? 0) {
+                   PixelSize.isPlausible(Int(w), Int(h)), Int(w) * Int(h) > (found.width ?? 0) * (found.height ?? 0) {
                     (found.width, found.height) = (Int(w), Int(h))
                 }
             }
@@ -73,7 +73,8 @@ enum HEIFMetadata {
                 at += 2
             }
             at += 2  // data reference index
-            guard let base = BoxWalk.unsigned(file, at, width: baseOffsetSize) else { return nil }
+            // Offsets and lengths past the end of the file are garbage, and could overflow when added.
+            guard let base = BoxWalk.unsigned(file, at, width: baseOffsetSize), base <= file.size else { return nil }
             at += baseOffsetSize
             guard let extents = file.u16(at, bigEndian: true) else { return nil }
             at += 2
@@ -81,7 +82,8 @@ enum HEIFMetadata {
             for e in 0 ..< Int(extents) {
                 at += indexSize
                 guard let offset = BoxWalk.unsigned(file, at, width: offsetSize),
-                      let length = BoxWalk.unsigned(file, at + offsetSize, width: lengthSize)
+                      let length = BoxWalk.unsigned(file, at + offsetSize, width: lengthSize),
+                      offset <= file.size, length <= file.size
                 else { return nil }
                 at += offsetSize + lengthSize
                 if e == 0 { first = ByteRange(offset: base + offset, count: length) }

@@ -31,7 +31,7 @@ enum BoxWalk {
                 size = end - at  // to the end of the enclosing box or file
             }
             guard size >= header else { break }
-            let boxEnd = min(end, at + size)
+            let boxEnd = size > end - at ? end : at + size  // never at + size past Int.max
             boxes.append(Box(type: type, payload: at + header, end: boxEnd))
             at = boxEnd
         }

@@ -95,9 +95,12 @@ enum MetadataReaders {
             details = TIFFDetailsReader.details(tiffAt: base, in: file)
         }
         // The frame header states the real pixel size; EXIF's copy goes stale after edits.
-        if let width = header.width, let height = header.height, width > 0, height > 0 {
+        if let width = header.width, let height = header.height, PixelSize.isPlausible(width, height) {
             details.width = width
             details.height = height
+        }
+        if let width = details.width, let height = details.height, !PixelSize.isPlausible(width, height) {
+            (details.width, details.height) = (nil, nil)
         }
         details.location = details.location ?? header.location
         return details
@@ -108,5 +111,16 @@ extension Array where Element == UInt8 {
     /// Runs `body` with the bytes as an in-memory `RandomAccessBytes`.
     func withMemoryBytes<R>(_ body: (MemoryBytes) throws -> R) rethrows -> R {
         try withUnsafeBytes { try body(MemoryBytes(view: ByteView($0))) }
+    }
+}
+
+/// Pixel sizes any image could have. Anything else is a broken header, and would overflow
+/// the pixel counts that rank photos.
+enum PixelSize {
+    /// 1,048,576 pixels a side: beyond the largest panoramas.
+    static let maxSide = 1 << 20
+
+    static func isPlausible(_ width: Int, _ height: Int) -> Bool {
+        (1 ... maxSide).contains(width) && (1 ... maxSide).contains(height)
     }
 }
