@@ -10,7 +10,7 @@ struct FuzzRegressionTests {
     static let inputs: [String] = ["seeds", "crashers"].flatMap { folder in
         let root = fuzz.appendingPathComponent(folder)
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return files.filter { !$0.hasDirectoryPath && $0.lastPathComponent != "README.md" }
+        return files.filter { !$0.hasDirectoryPath && !$0.lastPathComponent.hasPrefix("LICENSE") }
             .map { String($0.path.dropFirst(fuzz.path.count + 1)) }
     }.sorted()
 
