@@ -7,14 +7,22 @@ import GRDB
 /// Migrations are named and append-only: never edit one that has shipped; add the next.
 public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
+    /// Held while this value lives: no other run uses the cache meanwhile.
+    private let lock: CacheLock?
 
     public init(_ writer: any DatabaseWriter) throws {
+        try self.init(writer, lock: nil)
+    }
+
+    private init(_ writer: any DatabaseWriter, lock: CacheLock?) throws {
         self.writer = writer
+        self.lock = lock
         try Self.migrator.migrate(writer)
     }
 
-    /// The on-disk cache (WAL mode, through a pool), creating its folder when needed.
-    public static func open(path: String) throws(StoreError) -> AppDatabase {
+    /// The on-disk cache (WAL mode, through a pool), creating its folder when needed. When
+    /// another run has it open, calls `whileWaiting` and waits for that run to end.
+    public static func open(path: String, whileWaiting: () -> Void = {}) throws(StoreError) -> AppDatabase {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -22,6 +30,7 @@ public struct AppDatabase: Sendable {
             throw .unwritable(path: folder, reason: "cannot create the folder")
         }
         guard access(folder, W_OK) == 0 else { throw .unwritable(path: folder, reason: "the folder is not writable") }
+        let lock = try CacheLock(databasePath: path, whileWaiting: whileWaiting)
         var configuration = Configuration()
         configuration.busyMode = .timeout(60)
         configuration.label = "photo-wrapped"
@@ -32,7 +41,7 @@ public struct AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         do {
-            return try AppDatabase(DatabasePool(path: path, configuration: configuration))
+            return try AppDatabase(DatabasePool(path: path, configuration: configuration), lock: lock)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
             throw .notADatabase(path: path)
         } catch {

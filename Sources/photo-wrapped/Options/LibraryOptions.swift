@@ -31,7 +31,9 @@ struct LibraryOptions: ParsableArguments {
     func openDatabase() throws(PhotoWrappedError) -> AppDatabase {
         let path = CacheLocation.databasePath(cacheOption: cache)
         do {
-            return try AppDatabase.open(path: path)
+            return try AppDatabase.open(path: path) {
+                Terminal.note("photo-wrapped: another photo-wrapped run is using the cache at \(path); waiting for it to finish")
+            }
         } catch {
             throw PhotoWrappedError(.cache, stage: "cache", reason: error.description)
         }
