@@ -31,20 +31,17 @@ final class DecodedPhoto {
 
     /// Decodes the photo at `path` so that it covers at least `minimum` pixels each way;
     /// nil when it cannot be read or decoded.
+    /// Every file is read through `PosixFileSystem` (read-only, `O_NOATIME`), never opened by
+    /// the decoders themselves.
     static func load(path: String, kind: AssetKind, orientation: Int, minimum: Double) -> DecodedPhoto? {
+        guard [.jpeg, .png, .heif].contains(kind), let bytes = PosixFileSystem().readWholeFile(path) else { return nil }
         switch kind {
         case .jpeg:
-            guard let bytes = PosixFileSystem().readWholeFile(path) else { return nil }
             return jpeg(bytes, orientation: orientation, minimum: minimum)
         case .png:
-            let surface = cairo_image_surface_create_from_png(path)!
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(surface)
-                return nil
-            }
-            return DecodedPhoto(surface: surface, orientation: 1)
+            return png(bytes)
         case .heif:
-            return heif(path: path, minimum: minimum)
+            return bytes.withUnsafeBytes { heif($0, minimum: minimum) }
         case .webp, .rawTIFF, .video, .sidecar, .other:
             return nil
         }
@@ -52,6 +49,33 @@ final class DecodedPhoto {
 
     /// TurboJPEG, at the smallest of its scaling factors (1/8, 1/4, 3/8, 1/2, …) that still
     /// covers the tile: a 12 MP photo decodes at 1/8 in a few tens of milliseconds.
+    /// Cairo's PNG reader, fed from memory. PNG has no EXIF orientation to honour.
+    private static func png(_ bytes: [UInt8]) -> DecodedPhoto? {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let reader = Reader(bytes)
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let wanted = Int(length)
+                guard let data, reader.offset + wanted <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                reader.bytes.withUnsafeBytes { source in
+                    UnsafeMutableRawPointer(data).copyMemory(from: source.baseAddress! + reader.offset, byteCount: wanted)
+                }
+                reader.offset += wanted
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(reader).toOpaque())!
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return DecodedPhoto(surface: surface, orientation: 1)
+    }
+
     private static func jpeg(_ bytes: [UInt8], orientation: Int, minimum: Double) -> DecodedPhoto? {
         guard let handle = tjInitDecompress() else { return nil }
         defer { tjDestroy(handle) }
@@ -83,10 +107,11 @@ final class DecodedPhoto {
 
     /// libheif, from the file's own thumbnail when it has one big enough: a full 12 MP HEIC
     /// decode takes about half a second. libheif applies the file's rotation itself.
-    private static func heif(path: String, minimum: Double) -> DecodedPhoto? {
+    private static func heif(_ bytes: UnsafeRawBufferPointer, minimum: Double) -> DecodedPhoto? {
         guard let context = heif_context_alloc() else { return nil }
         defer { heif_context_free(context) }
-        guard heif_context_read_from_file(context, path, nil).code == heif_error_Ok else { return nil }
+        guard heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil).code == heif_error_Ok
+        else { return nil }
         var primary: OpaquePointer?
         guard heif_context_get_primary_image_handle(context, &primary).code == heif_error_Ok, let primary else { return nil }
         defer { heif_image_handle_release(primary) }

@@ -7,6 +7,26 @@ import Testing
 
 @Suite("Photos and files of a deck")
 struct PhotoAndFileTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// (path from the repository, kind, the size it decodes to).
+    @Test("JPEG, PNG and HEIC decode from bytes read without touching access times", arguments: [
+        ("fixtures/Screenshots/Screenshot_20250405-101500.png", AssetKind.png, 270, 600),
+        ("fixtures/Camera/issue-exifr-13.jpg", AssetKind.jpeg, 0, 0),
+        ("../shared/corpora/exifr/fixtures/heic-single.heic", AssetKind.heif, 0, 0),
+    ])
+    func decodes(path: String, kind: AssetKind, width: Int, height: Int) throws {
+        let url = Self.repository.appendingPathComponent(path)
+        try #require(FileManager.default.fileExists(atPath: url.path) || path.hasPrefix("../"))
+        guard FileManager.default.fileExists(atPath: url.path) else { return }  // the corpora are not on every machine
+        let photo = try #require(DecodedPhoto.load(path: url.path, kind: kind, orientation: 1, minimum: 64))
+        #expect(photo.width >= 64 && photo.height >= 64)
+        if width > 0 { #expect(photo.width == width && photo.height == height) }
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).\(kind.rawValue)")
+        try Data(try Data(contentsOf: url).prefix(200)).write(to: broken)
+        #expect(DecodedPhoto.load(path: broken.path, kind: kind, orientation: 1, minimum: 64) == nil)
+    }
+
     /// The chunks of a PNG file, in order, with their data.
     static func chunks(_ png: Data) -> [(type: String, data: Data)] {
         var out: [(String, Data)] = []
