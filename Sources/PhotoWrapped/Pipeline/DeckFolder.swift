@@ -2,11 +2,15 @@ import Foundation
 
 /// The folder a deck is written to. It is ours if it is new, empty, or made by an earlier
 /// deck (it holds `.photo-wrapped-deck`, the list of files we wrote there). A file we did not
-/// write is never overwritten: a folder holding other files is refused. Files are written
-/// whole or not at all (written beside, then renamed), and files of an earlier deck that this
-/// one does not write again are removed.
+/// write is never overwritten: a folder holding other files is refused.
+///
+/// A deck is written whole or not at all: every file is first written into
+/// `.photo-wrapped-staging` inside the folder, and only when all are there are they renamed
+/// into place. A full disk or a crash while staging leaves the folder as it was; renames need
+/// no space. Files of an earlier deck that this one does not write again are then removed.
 public struct DeckFolder: Sendable {
     public static let manifestName = ".photo-wrapped-deck"
+    static let stagingName = ".photo-wrapped-staging"
     public let path: String
 
     public init(path: String) {
@@ -14,6 +18,7 @@ public struct DeckFolder: Sendable {
     }
 
     private var manifest: String { path + "/" + Self.manifestName }
+    private var staging: String { path + "/" + Self.stagingName }
 
     /// The files an earlier deck wrote here, or nil if the folder is not ours.
     private func earlierFiles() throws(PhotoWrappedError) -> Set<String>? {
@@ -24,7 +29,7 @@ public struct DeckFolder: Sendable {
         if let listed = try? String(contentsOfFile: manifest, encoding: .utf8) {
             return Set(listed.split(separator: "\n").map(String.init))
         }
-        let contents = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+        let contents = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0 != Self.stagingName }
         return contents.isEmpty ? [] : nil
     }
 
@@ -42,31 +47,59 @@ public struct DeckFolder: Sendable {
             throw failure("holds files photo-wrapped did not write; choose an empty or new folder with --out")
         }
         let fm = FileManager.default
-        do {
-            try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw failure("cannot create it (\(error.localizedDescription))")
+        for file in files where !earlier.contains(file.name) && fm.fileExists(atPath: path + "/" + file.name) {
+            throw failure("already holds \(file.name), which photo-wrapped did not write; choose another folder with --out")
         }
         let names = files.map(\.name)
-        for file in files {
-            let target = path + "/" + file.name
-            if fm.fileExists(atPath: target), !earlier.contains(file.name) {
-                throw failure("already holds \(file.name), which photo-wrapped did not write; choose another folder with --out")
-            }
-            do {
-                try file.data.write(to: URL(fileURLWithPath: target), options: .atomic)
-            } catch {
-                throw failure("cannot write \(file.name): \(error.localizedDescription)")
+        // While files move in, the list names old and new, so that a crash mid-way leaves no
+        // file in the folder that the list does not claim.
+        let staged = files + [
+            (name: Self.manifestName + ".moving", data: Self.list(earlier.union(names))),
+            (name: Self.manifestName, data: Self.list(Set(names))),
+        ]
+        let existed = fm.fileExists(atPath: path)
+        do {
+            try stage(staged)
+        } catch {
+            if !existed { rmdir(path) }  // made for this deck, and empty again
+            throw error
+        }
+        for name in [Self.manifestName + ".moving"] + names + [Self.manifestName] {
+            let target = name == Self.manifestName + ".moving" ? manifest : path + "/" + name
+            guard rename(staging + "/" + name, target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? fm.removeItem(atPath: staging)
+                throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot move \(name) into place: \(reason)")
             }
         }
+        try? fm.removeItem(atPath: staging)
         for stale in earlier.subtracting(names) {
             try? fm.removeItem(atPath: path + "/" + stale)
         }
+    }
+
+    /// Writes every file into a fresh staging folder; on any failure removes it and throws.
+    private func stage(_ files: [(name: String, data: Data)]) throws(PhotoWrappedError) {
+        let fm = FileManager.default
+        try? fm.removeItem(atPath: staging)  // left by a run that was killed
         do {
-            try Data(names.sorted().joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: manifest), options: .atomic)
+            try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
-            throw failure("cannot write its list of files: \(error.localizedDescription)")
+            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot create it: \(PhotoWrappedError.systemWords(for: error))")
         }
+        for file in files {
+            do {
+                try file.data.write(to: URL(fileURLWithPath: staging + "/" + file.name))
+            } catch {
+                try? fm.removeItem(atPath: staging)
+                throw PhotoWrappedError(.output, stage: "write", subject: path,
+                                        reason: "cannot write \(file.name): \(PhotoWrappedError.systemWords(for: error)); the folder is as it was")
+            }
+        }
+    }
+
+    private static func list(_ names: Set<String>) -> Data {
+        Data(names.sorted().joined(separator: "\n").utf8)
     }
 
     private func failure(_ reason: String) -> PhotoWrappedError {

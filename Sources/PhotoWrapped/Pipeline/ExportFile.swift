@@ -17,7 +17,7 @@ public struct ExportFile: Sendable {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw PhotoWrappedError(.badInput, stage: "export", subject: path, reason: "cannot write it: \(error.localizedDescription)")
+            throw PhotoWrappedError(.output, stage: "export", subject: path, reason: "cannot write it: \(PhotoWrappedError.systemWords(for: error))")
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one error type the library shows the outside: which stage failed, on which file or
 /// argument, and why, in words a person can act on.
 public struct PhotoWrappedError: Error, Equatable, CustomStringConvertible {
@@ -10,6 +12,8 @@ public struct PhotoWrappedError: Error, Equatable, CustomStringConvertible {
         case cancelled
         /// The range holds no photos: there is nothing to make a deck of.
         case empty
+        /// The deck or export could not be written: a full disk, a folder without permission.
+        case output
     }
 
     public let kind: Kind
@@ -26,5 +30,19 @@ public struct PhotoWrappedError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         subject.map { "\($0): \(reason)" } ?? reason
+    }
+
+    /// The system's words for a failed write ("No space left on device"), not Foundation's.
+    static func systemWords(for error: any Error) -> String {
+        let ns = error as NSError
+        let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+            ?? (ns.domain == NSPOSIXErrorDomain ? ns.code : nil)
+        if let posix { return String(cString: strerror(Int32(posix))) }
+        switch ns.code {
+        case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
+        case NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
+        case NSFileWriteVolumeReadOnlyError: return String(cString: strerror(EROFS))
+        default: return ns.localizedDescription
+        }
     }
 }

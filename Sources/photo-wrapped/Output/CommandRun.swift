@@ -6,7 +6,8 @@ import PhotoWrapped
 let interruption = Cancellation()
 
 /// Runs a command body: installs the Ctrl-C handler, and turns library errors into one line on
-/// stderr and an exit code (1 cache trouble, 2 bad input, 3 nothing in range, 130 interrupted).
+/// stderr and an exit code (1 cache trouble, 2 bad input, 3 nothing in range, 4 output not
+/// written, 130 interrupted).
 /// Never a stack trace.
 enum CommandRun {
     static func perform(_ body: () throws -> Void) throws {
@@ -27,6 +28,7 @@ enum CommandRun {
             case .badInput: throw ExitCode(2)
             case .cache: throw ExitCode(1)
             case .empty: throw ExitCode(3)
+            case .output: throw ExitCode(4)
             case .cancelled: throw ExitCode(130)
             }
         }
