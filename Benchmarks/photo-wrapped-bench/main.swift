@@ -7,7 +7,7 @@ let photoWrapped = products.appendingPathComponent("photo-wrapped").path
 let makeFixtures = products.appendingPathComponent("make-fixtures").path
 let arguments = CommandLine.arguments.dropFirst()
 let fileCount = arguments.firstIndex(of: "--files").flatMap { Int(arguments[$0 + 1]) } ?? 50_000
-let scaleCount = arguments.firstIndex(of: "--scale-files").flatMap { Int(arguments[$0 + 1]) } ?? 200_000
+let scaleCount = arguments.firstIndex(of: "--scale-files").flatMap { Int(arguments[$0 + 1]) } ?? 500_000
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
 let exiftoolSlice = 2000
 
@@ -74,13 +74,7 @@ if !arguments.contains("--no-render") {
     try RenderBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run()
 }
 
-let rss50 = cold.peakRSSBytes
-print("\npeak RSS, cold scan: \(fileCount.formatted()) files \(rss50 / 1_048_576) MB")
 if scaleCount > 0 {
-    let big = work.appendingPathComponent("scale")
     try? FileManager.default.removeItem(at: library)
-    generate(scaleCount, into: big)
-    let scaled = scan(big, cache: freshCache())
-    let ratio = Double(scaled.peakRSSBytes) / Double(max(rss50, 1))
-    print("peak RSS, cold scan: \(scaleCount.formatted()) files \(scaled.peakRSSBytes / 1_048_576) MB (×\(String(format: "%.2f", ratio)) for ×\(scaleCount / fileCount) files), \(String(format: "%.2f", scaled.seconds)) s, \(Int(Double(scaleCount) / scaled.seconds).formatted()) files/s")
+    ScaleBench(work: work, photoWrapped: photoWrapped, generate: generate).run(counts: [fileCount, scaleCount])
 }
