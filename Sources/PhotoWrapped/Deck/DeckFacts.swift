@@ -15,7 +15,7 @@ struct DeckFacts {
     private var time: TimeStats { insights.time }
 
     func paths(_ ids: some Sequence<Int64>) -> [String] {
-        ids.compactMap { insights.assets[$0]?.path.description }
+        ids.compactMap { insights.asset($0)?.path.description }
     }
 
     func face(_ place: Place) -> PlaceFace {
@@ -64,7 +64,7 @@ struct DeckFacts {
                 return nil
             }
             let face = face(place)
-            let candidates = trip.photoIDs.compactMap { insights.assets[$0] }.map(RepresentativeCandidate.init)
+            let candidates = trip.photoIDs.compactMap { insights.asset($0).map(RepresentativeCandidate.init) }
             return .biggestTrip(.init(label: face.label, nativeLabel: face.nativeLabel, start: trip.run.start.description,
                                       end: trip.run.end.description, days: trip.run.days, photoCount: trip.photoCount,
                                       distanceKm: Int((trip.distanceMeters / 1000).rounded()),

@@ -28,10 +28,13 @@ public enum TripFinder {
     /// Consecutive days on which most located photos are more than `tripMinDistanceMeters`
     /// from home; a day without located photos ends a run. Longest first, then more photos,
     /// then the earlier.
-    public static func biggestTrip(photos: [AssetRecord], home: PlaceCluster, places: [Place]) -> Trip? {
+    public static func biggestTrip(photos: some Collection<AssetRecord>, home: PlaceCluster, places: [Place]) -> Trip? {
         var located: [Int: (away: Int, total: Int)] = [:]
+        var perDay: [Int: Int] = [:]
         for photo in photos {
-            guard let point = photo.location, let time = photo.localTime else { continue }
+            guard let time = photo.localTime else { continue }
+            perDay[time.dayNumber, default: 0] += 1
+            guard let point = photo.location else { continue }
             let away = Earth.distance(point, home.centroid) > InsightRules.tripMinDistanceMeters
             located[time.dayNumber, default: (0, 0)].total += 1
             if away { located[time.dayNumber, default: (0, 0)].away += 1 }
@@ -45,21 +48,26 @@ public enum TripFinder {
                 runs.append(DayRun(start: day, end: day))
             }
         }
-        func photosOn(_ run: DayRun) -> [AssetRecord] {
-            photos.filter { ($0.localTime?.dayNumber).map { (run.start.dayNumber ... run.end.dayNumber).contains($0) } ?? false }
+        func photoCount(_ run: DayRun) -> Int {
+            (run.start.dayNumber ... run.end.dayNumber).reduce(0) { $0 + (perDay[$1] ?? 0) }
         }
-        guard let best = runs.max(by: { a, b in
-            (a.days, photosOn(a).count, -a.start.dayNumber) < (b.days, photosOn(b).count, -b.start.dayNumber)
-        }) else { return nil }
-        let tripPhotos = photosOn(best)
-        let ids = Set(tripPhotos.compactMap(\.id))
-        let place = places.max { a, b in
-            (a.cluster.photoIDs.filter(ids.contains).count, -(a.rank ?? Int.max)) < (b.cluster.photoIDs.filter(ids.contains).count, -(b.rank ?? Int.max))
-        }.flatMap { $0.cluster.photoIDs.contains(where: ids.contains) ? $0 : nil }
-        let distance = place.map { Earth.distance($0.cluster.centroid, home.centroid) }
-            ?? tripPhotos.compactMap(\.location).map { Earth.distance($0, home.centroid) }.max() ?? 0
-        return Trip(run: best, photoCount: tripPhotos.count, placeID: place?.cluster.id, distanceMeters: distance,
-                    photoIDs: tripPhotos.compactMap(\.id))
+        guard let best = runs.map({ (run: $0, count: photoCount($0)) }).max(by: { a, b in
+            (a.run.days, a.count, -a.run.start.dayNumber) < (b.run.days, b.count, -b.run.start.dayNumber)
+        })?.run else { return nil }
+        let days = best.start.dayNumber ... best.end.dayNumber
+        var tripPhotoIDs: [Int64] = [], farthest = 0.0
+        for photo in photos {
+            guard let day = photo.localTime?.dayNumber, days.contains(day), let id = photo.id else { continue }
+            tripPhotoIDs.append(id)
+            if let point = photo.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
+        }
+        let ids = Set(tripPhotoIDs)
+        let place = places.map { (place: $0, count: $0.cluster.photoIDs.filter(ids.contains).count) }
+            .max { a, b in (a.count, -(a.place.rank ?? Int.max)) < (b.count, -(b.place.rank ?? Int.max)) }
+            .flatMap { $0.count > 0 ? $0.place : nil }
+        let distance = place.map { Earth.distance($0.cluster.centroid, home.centroid) } ?? farthest
+        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.cluster.id, distanceMeters: distance,
+                    photoIDs: tripPhotoIDs)
     }
 }
 

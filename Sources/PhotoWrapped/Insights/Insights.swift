@@ -18,13 +18,18 @@ public struct Insights: Sendable {
     public var finale: [Int64]
     /// More photos spread over the range, to stand in for any a card cannot decode.
     public var spares: [Int64]
-    /// Counted photos by asset id.
-    public var assets: [Int64: AssetRecord]
+    /// Where each counted photo is in `selection.photos`, by asset id.
+    var assetIndex: [Int64: Int]
 
     public var total: Int { selection.photos.count }
 
     public var coveragePct: Double {
         total == 0 ? 0 : Double(withLocation) * 100 / Double(total)
+    }
+
+    /// The counted photo with this asset id.
+    public func asset(_ id: Int64) -> AssetRecord? {
+        assetIndex[id].map { selection.photos[$0] }
     }
 
     public func place(id: String?) -> Place? {
@@ -37,11 +42,12 @@ public struct Insights: Sendable {
 public enum InsightsStage {
     public static func compute(scan: ScanReport, database: AppDatabase, namer: PlaceNamer,
                                options: PhotoSelection.Options) throws -> Insights {
-        let records = try database.photos(libraryID: scan.libraryID, in: scan.range)
-        let selection = PhotoSelection(from: records, options: options)
+        // The rows are not kept: a library of 500,000 photos holds them in memory only once.
+        let selection = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: options)
         let hidden = try database.hiddenAreas()
         let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, namer: namer)
-        let visible = selection.photos.filter { !places.hiddenPhotoIDs.contains($0.id ?? -1) }
+        let visible = selection.photos.lazy.filter { !places.hiddenPhotoIDs.contains($0.id ?? -1) }
+        let candidates = Array(visible.map(RepresentativeCandidate.init))
         let time = TimeStats(times: selection.photos.compactMap(\.localTime), range: scan.range)
 
         let earlier = try database.locatedPoints(libraryID: scan.libraryID, before: scan.range)
@@ -49,25 +55,19 @@ public enum InsightsStage {
                                       earliestBefore: earlier.earliest, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
         let peakDayPlace = time.peakDay.flatMap { peak in
-            places.ranked.max { a, b in
-                (a.photoCount(on: peak.date, in: records), -(a.rank ?? 0)) < (b.photoCount(on: peak.date, in: records), -(b.rank ?? 0))
-            }.flatMap { $0.photoCount(on: peak.date, in: records) > 0 ? $0.cluster.id : nil }
+            let onPeakDay = Set(selection.photos.filter { $0.localTime?.date == peak.date }.compactMap(\.id))
+            return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
+                .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
+                .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
         }
         return Insights(
             range: scan.range, inventory: scan.inventory, selection: selection,
-            withLocation: selection.photos.filter { $0.location != nil }.count, places: places, time: time,
+            withLocation: selection.photos.reduce(0) { $0 + ($1.location == nil ? 0 : 1) }, places: places, time: time,
             cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip,
-            finale: Representatives.pick(from: visible.map(RepresentativeCandidate.init)),
-            spares: Representatives.pick(from: visible.map(RepresentativeCandidate.init), count: InsightRules.spareCount),
-            assets: Dictionary(selection.photos.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { a, _ in a }))
-    }
-}
-
-extension Place {
-    func photoCount(on date: CivilDate, in records: [AssetRecord]) -> Int {
-        let ids = Set(cluster.photoIDs)
-        return records.filter { ids.contains($0.id ?? -1) && $0.localTime?.date == date }.count
+            finale: Representatives.pick(from: candidates),
+            spares: Representatives.pick(from: candidates, count: InsightRules.spareCount),
+            assetIndex: Dictionary(selection.photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a }))
     }
 }

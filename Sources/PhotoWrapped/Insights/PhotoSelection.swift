@@ -30,36 +30,37 @@ public struct PhotoSelection: Sendable {
     public let photos: [AssetRecord]
     public let setAside: [SetAside: Int]
 
-    public init(from records: [AssetRecord], options: Options) {
-        var kept: [AssetRecord] = []
+    /// Takes the rows and sets aside in place: a library of 500,000 photos is held once.
+    public init(from records: consuming [AssetRecord], options: Options) {
         var aside: [SetAside: Int] = [:]
-        for record in records {
+        records.removeAll { record in
             if record.kind == .video, !options.includeVideos {
                 aside[.video, default: 0] += 1
+                return true
             } else if !(record.kind.isPhoto || record.kind == .video) {
-                continue
+                return true
             } else if !options.includeScreenshots, record.isScreenshot || ScreenshotNames.matches(record.path.lastComponent) {
                 aside[.screenshot, default: 0] += 1
-            } else {
-                kept.append(record)
+                return true
             }
+            return false
         }
-        (kept, aside) = Self.oneMomentOnce(kept, aside)
-        (kept, aside) = Self.exactDuplicatesOnce(kept, aside)
-        photos = kept
+        Self.oneMomentOnce(&records, &aside)
+        Self.exactDuplicatesOnce(&records, &aside)
+        photos = records
         setAside = aside
     }
 
     /// Drops the RAW of a RAW+JPEG pair and edited copies whose original is here.
-    private static func oneMomentOnce(_ records: [AssetRecord], _ aside: [SetAside: Int]) -> ([AssetRecord], [SetAside: Int]) {
-        var aside = aside
-        var byStem: [String: [AssetRecord]] = [:]
-        for record in records { byStem[stem(record.path), default: []].append(record) }
+    private static func oneMomentOnce(_ records: inout [AssetRecord], _ aside: inout [SetAside: Int]) {
+        // Indices, not copies: a library of 500,000 photos is held once.
+        var byStem: [String: [Int]] = [:]
+        for (i, record) in records.enumerated() { byStem[stem(record.path), default: []].append(i) }
         var drop: Set<RawPath> = []
         for group in byStem.values where group.count > 1 {
-            let drawable = group.filter { $0.kind != .rawTIFF }
-            for raw in group where raw.kind == .rawTIFF && drawable.contains(where: { $0.localTime == raw.localTime }) {
-                drop.insert(raw.path)
+            let drawableTimes = group.filter { records[$0].kind != .rawTIFF }.map { records[$0].localTime }
+            for raw in group where records[raw].kind == .rawTIFF && drawableTimes.contains(records[raw].localTime) {
+                drop.insert(records[raw].path)
                 aside[.rawPair, default: 0] += 1
             }
         }
@@ -69,11 +70,10 @@ public struct PhotoSelection: Sendable {
                 aside[.editedCopy, default: 0] += 1
             }
         }
-        return (records.filter { !drop.contains($0.path) }, aside)
+        if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }
     }
 
-    private static func exactDuplicatesOnce(_ records: [AssetRecord], _ aside: [SetAside: Int]) -> ([AssetRecord], [SetAside: Int]) {
-        var aside = aside
+    private static func exactDuplicatesOnce(_ records: inout [AssetRecord], _ aside: inout [SetAside: Int]) {
         var groups: [String: [AssetRecord]] = [:]
         for record in records {
             guard let hash = record.headHash, let time = record.localTime else { continue }
@@ -92,7 +92,7 @@ public struct PhotoSelection: Sendable {
                 aside[.duplicate, default: 0] += 1
             }
         }
-        return (records.filter { !drop.contains($0.path) }, aside)
+        if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }
     }
 
     /// The path without its extension: `DCIM/100/IMG_1234`.

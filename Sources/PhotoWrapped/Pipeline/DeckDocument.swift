@@ -179,6 +179,6 @@ extension DeckDocument {
         }
         aboutPlaces = deck.aboutPlaces
         cards = deck.cards
-        spares = insights.spares.compactMap { insights.assets[$0]?.path.description }
+        spares = insights.spares.compactMap { insights.asset($0)?.path.description }
     }
 }

@@ -64,17 +64,21 @@ public struct DeckFolder: Sendable {
             if !existed { rmdir(path) }  // made for this deck, and empty again
             throw error
         }
-        for name in [Self.manifestName + ".moving"] + names + [Self.manifestName] {
-            let target = name == Self.manifestName + ".moving" ? manifest : path + "/" + name
-            guard rename(staging + "/" + name, target) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? fm.removeItem(atPath: staging)
-                throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot move \(name) into place: \(reason)")
-            }
-        }
-        try? fm.removeItem(atPath: staging)
+        try move(Self.manifestName + ".moving", to: manifest)
+        for name in names { try move(name, to: path + "/" + name) }
         for stale in earlier.subtracting(names) {
             try? fm.removeItem(atPath: path + "/" + stale)
+        }
+        try move(Self.manifestName, to: manifest)
+        try? fm.removeItem(atPath: staging)
+    }
+
+    /// Renames a staged file into place: atomic, and needs no space.
+    private func move(_ name: String, to target: String) throws(PhotoWrappedError) {
+        guard rename(staging + "/" + name, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: staging)
+            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot move \(name) into place: \(reason)")
         }
     }
 

@@ -54,10 +54,10 @@ public enum BestPlaces {
         let visibleClusters = PlaceClustering.places(from: visible)
         let hiddenClusters = PlaceClustering.places(from: inHidden)
         let homeID = HomeDetection.home(among: visibleClusters + hiddenClusters)?.id
-        let byID = Dictionary(photos.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { a, _ in a })
+        let indexByID = Dictionary(photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
 
         func place(_ cluster: PlaceCluster, rank: Int?) throws -> Place {
-            let candidates = cluster.photoIDs.compactMap { byID[$0] }.map(RepresentativeCandidate.init)
+            let candidates = cluster.photoIDs.compactMap { indexByID[$0] }.map { RepresentativeCandidate(photos[$0]) }
             return Place(rank: rank, cluster: cluster, name: try namer.name(at: cluster.centroid), isHome: cluster.id == homeID,
                          isHidden: rank == nil, representatives: Representatives.pick(from: candidates))
         }

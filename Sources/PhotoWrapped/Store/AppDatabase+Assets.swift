@@ -192,10 +192,14 @@ extension AppDatabase {
     public func locatedPoints(libraryID: Int64, before range: DateRange) throws -> (points: [GeoPoint], earliest: LocalDateTime?) {
         let start = range.bounds.lower
         return try writer.read { db in
-            let points = try Row.fetchAll(db, sql: """
+            var points: [GeoPoint] = []
+            let rows = try Row.fetchCursor(db, sql: """
                 SELECT latitude, longitude FROM asset NOT INDEXED
                 WHERE libraryId = ? AND problem IS NULL AND localTime < ? AND latitude IS NOT NULL
-                """, arguments: [libraryID, start]).compactMap { GeoPoint(latitude: $0[0], longitude: $0[1]) }
+                """, arguments: [libraryID, start])
+            while let row = try rows.next() {
+                if let point = GeoPoint(latitude: row[0], longitude: row[1]) { points.append(point) }
+            }
             let earliest = try Int64.fetchOne(db, sql: """
                 SELECT min(localTime) FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime < ?
                 """, arguments: [libraryID, start])
@@ -206,12 +210,15 @@ extension AppDatabase {
     /// Every readable photo of the library whose local capture time falls in `range`.
     public func photos(libraryID: Int64, in range: DateRange) throws -> [AssetRecord] {
         let (lower, upper) = range.bounds
+        let filter = "FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime >= ? AND localTime < ?"
         return try writer.read { db in
-            try AssetRecord.fetchAll(db, sql: """
-                SELECT \(AssetRecord.columnList) FROM asset NOT INDEXED
-                WHERE libraryId = ? AND problem IS NULL AND localTime >= ? AND localTime < ?
-                ORDER BY localTime, path
-                """, arguments: [libraryID, lower, upper])
+            // Sized once: growing by doubling would hold two copies of 500,000 rows at the end.
+            var photos: [AssetRecord] = []
+            photos.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) \(filter)", arguments: [libraryID, lower, upper]) ?? 0)
+            let rows = try AssetRecord.fetchCursor(db, sql: "SELECT \(AssetRecord.columnList) \(filter) ORDER BY localTime, path",
+                                                   arguments: [libraryID, lower, upper])
+            while let record = try rows.next() { photos.append(record) }
+            return photos
         }
     }
 }

@@ -35,8 +35,6 @@ public struct AppDatabase: Sendable {
         configuration.busyMode = .timeout(60)
         configuration.label = "photo-wrapped"
         configuration.prepareDatabase { db in
-            // Map the file rather than copy pages out of it: a rescan reads every row.
-            try db.execute(sql: "PRAGMA mmap_size = \(mmapSize)")
             // WAL with NORMAL sync cannot corrupt the cache; a power cut loses at most the last batch.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
@@ -48,9 +46,6 @@ public struct AppDatabase: Sendable {
             throw .unwritable(path: path, reason: String(describing: error))
         }
     }
-
-    /// Bytes of the cache file SQLite may map into memory.
-    static let mmapSize = 1 << 30
 
     /// A private in-memory database, for tests.
     public static func inMemory() throws -> AppDatabase {
