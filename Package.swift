@@ -95,19 +95,21 @@ let package = Package(
             path: "Fuzz/photo-wrapped-fuzz",
             swiftSettings: strict),
 
+        // Temporary folders for tests, removed when the test process exits.
+        .target(name: "TestScratch", path: "Tests/TestScratch", swiftSettings: strict),
         .testTarget(
             name: "PhotoWrappedTests",
-            dependencies: ["PhotoWrapped"],
+            dependencies: ["PhotoWrapped", "TestScratch"],
             swiftSettings: strict),
         .testTarget(
             name: "PhotoWrappedRenderTests",
-            dependencies: ["PhotoWrappedRender", "CCairo", "CTurboJPEG"],
+            dependencies: ["PhotoWrappedRender", "CCairo", "CTurboJPEG", "TestScratch"],
             swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,
         // for large libraries). GRDB checks the cache it leaves behind.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["photo-wrapped", "make-fixtures", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["photo-wrapped", "make-fixtures", "TestScratch", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict),
     ]
 )

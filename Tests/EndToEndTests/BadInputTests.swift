@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 /// Every way a person can ask for the impossible, against the built binary: each gets one
@@ -22,7 +23,7 @@ struct BadInputTests {
         static let shared: Setup? = try? Setup()
 
         init() throws {
-            let root = try PhotoWrappedBinary.temporaryFolder("bad-input")
+            let root = try Scratch.folder("bad-input")
             func folder(_ name: String) throws -> URL {
                 let url = root.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 @Suite("Two runs at once on one cache, end to end", .serialized)
@@ -6,11 +7,11 @@ struct ConcurrentRunTests {
     @Test("the second waits with a message; both end, with the data an undisturbed run gives")
     func twoScans() throws {
         let library = try #require(CrashSafetyTests.BigLibrary.shared)
-        let reference = try PhotoWrappedBinary.temporaryFolder("reference")
+        let reference = try Scratch.folder("reference")
         #expect(try PhotoWrappedBinary.run(library.scan(cache: reference)).status == 0)
         let expected = try library.results(cache: reference)
 
-        let cache = try PhotoWrappedBinary.temporaryFolder("shared")
+        let cache = try Scratch.folder("shared")
         let first = try PhotoWrappedBinary.start(library.scan(cache: cache))
         let second = try PhotoWrappedBinary.start(library.scan(cache: cache))
         let outcomes = [try first.wait(), try second.wait()]

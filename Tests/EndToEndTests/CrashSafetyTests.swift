@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestScratch
 import Testing
 
 /// A scan killed at any moment leaves a sound cache, and the next run ends where an
@@ -15,7 +16,7 @@ struct CrashSafetyTests {
         static let shared: BigLibrary? = try? BigLibrary()
 
         init() throws {
-            folder = try PhotoWrappedBinary.temporaryFolder("big").appendingPathComponent("library")
+            folder = try Scratch.folder("big").appendingPathComponent("library")
             let process = try Process.run(PhotoWrappedBinary.product("make-fixtures"),
                                           arguments: ["bench", folder.path, "--count", String(Self.files)])
             process.waitUntilExit()
@@ -61,7 +62,7 @@ struct CrashSafetyTests {
     @Test("SIGKILL at 10 random moments: the cache is sound, and a rerun ends as an uninterrupted run did")
     func killed() throws {
         let library = try #require(BigLibrary.shared)
-        let reference = try PhotoWrappedBinary.temporaryFolder("reference")
+        let reference = try Scratch.folder("reference")
         var status: Int32 = -1
         let duration = try Self.seconds { status = try PhotoWrappedBinary.run(library.scan(cache: reference)).status }
         #expect(status == 0)
@@ -70,7 +71,7 @@ struct CrashSafetyTests {
 
         var interrupted = 0
         for kill in 1 ... 10 {
-            let cache = try PhotoWrappedBinary.temporaryFolder("killed")
+            let cache = try Scratch.folder("killed")
             let moment = Double.random(in: 0.02 ... max(0.03, duration * 0.9))
             let running = try PhotoWrappedBinary.start(library.scan(cache: cache))
             Thread.sleep(forTimeInterval: moment)
@@ -86,11 +87,11 @@ struct CrashSafetyTests {
     @Test("Ctrl-C stops the scan cleanly with exit 130, keeping the work already saved")
     func interrupted() throws {
         let library = try #require(BigLibrary.shared)
-        let reference = try PhotoWrappedBinary.temporaryFolder("reference")
+        let reference = try Scratch.folder("reference")
         let duration = try Self.seconds { _ = try PhotoWrappedBinary.run(library.scan(cache: reference)) }
         let expected = try library.results(cache: reference)
 
-        let cache = try PhotoWrappedBinary.temporaryFolder("interrupted")
+        let cache = try Scratch.folder("interrupted")
         let running = try PhotoWrappedBinary.start(library.scan(cache: cache))
         Thread.sleep(forTimeInterval: duration * 0.6)
         running.signal(SIGINT)

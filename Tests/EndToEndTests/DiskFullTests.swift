@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 /// A disk that fills up while the cards are written: a small tmpfs, mounted in a private mount
@@ -17,8 +18,8 @@ struct DiskFullTests {
     /// Mounts a tmpfs of `size`, optionally writes a first deck into it, then a second deck
     /// that does not fit, and reports what the second run said and did.
     static func run(size: String, firstDeck: Bool) throws -> Outcome? {
-        let mount = try PhotoWrappedBinary.temporaryFolder("tmpfs")
-        let work = try PhotoWrappedBinary.temporaryFolder("work")
+        let mount = try Scratch.folder("tmpfs")
+        let work = try Scratch.folder("work")
         let script = """
             mount -t tmpfs -o size=\(size) tmpfs "$1" || exit 99
             deck="$1/deck"

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 
 /// The fixture library's committed ground truth, and a copy of the library with the
 /// modification times that git does not keep put back, so that scans of it match the truth.
@@ -57,7 +58,7 @@ struct FixtureTruth: Decodable {
 
     /// A private copy of fixtures/ with its mtime-dated files restored to their instants.
     func libraryCopy() throws -> URL {
-        let copy = try PhotoWrappedBinary.temporaryFolder("fixtures").appendingPathComponent("library")
+        let copy = try Scratch.folder("fixtures").appendingPathComponent("library")
         try FileManager.default.copyItem(at: PhotoWrappedBinary.fixtures, to: copy)
         for (path, instant) in mtimes {
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(instant))],

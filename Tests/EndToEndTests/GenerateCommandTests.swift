@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 /// The parts of deck.json and `export --format json` the tests read: the export contract.
@@ -90,7 +91,7 @@ struct GenerateCommandTests {
     @Test("export --format csv writes one row per counted photo, rounded to 3 decimals")
     func exportCSV() throws {
         let library = try PlacesCommandTests.Library()
-        let file = try PhotoWrappedBinary.temporaryFolder().appendingPathComponent("photos.csv")
+        let file = try Scratch.folder().appendingPathComponent("photos.csv")
         let outcome = try library.run(["export", library.folder.path, "--year", "2025", "--format", "csv", "--output", file.path,
                                        "--tz", library.truth.timeZone, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -105,7 +106,7 @@ struct GenerateCommandTests {
     @Test("generate writes deck.json with 8 to 12 cards in English and in Spanish; a second run reuses it", arguments: ["en", "es"])
     func generate(language: String) throws {
         let library = try PlacesCommandTests.Library()
-        let out = try PhotoWrappedBinary.temporaryFolder("deck").appendingPathComponent("deck")
+        let out = try Scratch.folder("deck").appendingPathComponent("deck")
         let arguments = ["generate", library.folder.path, "--year", "2025", "--lang", language, "--out", out.path, "--tz", library.truth.timeZone]
         let first = try library.run(arguments)
         #expect(first.status == 0, "\(first.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 @Suite("No network, ever, end to end")
@@ -18,7 +19,7 @@ struct NoNetworkTests {
 
     @Test("photo-wrapped demo in a network namespace with no interfaces writes the same decks, byte for byte")
     func demoWithoutNetwork() throws {
-        let isolated = try PhotoWrappedBinary.temporaryFolder("isolated")
+        let isolated = try Scratch.folder("isolated")
         let probe = try Process.run(URL(fileURLWithPath: "/usr/bin/unshare"), arguments: ["-n", "true"])
         probe.waitUntilExit()
         guard probe.terminationStatus == 0 else {
@@ -32,7 +33,7 @@ struct NoNetworkTests {
         }
         let offline = try demo(isolated, launcher: ["unshare", "-n"])
         #expect(offline.status == 0, "\(offline.stderr)")
-        let online = try PhotoWrappedBinary.temporaryFolder("online")
+        let online = try Scratch.folder("online")
         #expect(try demo(online, launcher: []).status == 0)
 
         let offlineFiles = try Self.files(isolated.appendingPathComponent("decks"))

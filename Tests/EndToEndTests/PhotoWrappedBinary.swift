@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 
 /// The built `photo-wrapped` executable, run as a user would run it.
 enum PhotoWrappedBinary {
@@ -62,7 +63,7 @@ enum PhotoWrappedBinary {
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Files, not pipes: a child that writes a lot can never stall on a full pipe.
-        let folder = try temporaryFolder("output")
+        let folder = try Scratch.folder("output")
         let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
@@ -70,13 +71,5 @@ enum PhotoWrappedBinary {
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
         return Running(process: process, outURL: outURL, errURL: errURL)
-    }
-
-    static func temporaryFolder(_ name: String = #function) throws -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("photo-wrapped-e2e/\(safe)-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

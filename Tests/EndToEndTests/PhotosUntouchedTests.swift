@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 /// The program reads photos and nothing else: every command leaves every byte, size, time and
@@ -12,7 +13,7 @@ struct PhotosUntouchedTests {
     func everyCommand() throws {
         let library = try PlacesCommandTests.Library()
         let before = try LibrarySnapshot([library.folder.path])
-        let out = try PhotoWrappedBinary.temporaryFolder("out")
+        let out = try Scratch.folder("out")
         let common = ["--tz", library.truth.timeZone, "--quiet"]
         let folder = library.folder.path
         let place = try #require(library.places().visible.first)
@@ -36,7 +37,7 @@ struct PhotosUntouchedTests {
     func readOnlyLibrary() throws {
         let truth = try FixtureTruth.load()
         let folder = try truth.libraryCopy()
-        let writable = try PhotoWrappedBinary.temporaryFolder("writable")
+        let writable = try Scratch.folder("writable")
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: writable.path)
         try Self.removeWriteBits(folder)
         defer { try? Self.restoreWriteBits(folder) }
@@ -65,8 +66,8 @@ struct PhotosUntouchedTests {
             print("access-time test skipped: mounting a strictatime tmpfs needs root")
             return
         }
-        let mount = try PhotoWrappedBinary.temporaryFolder("strictatime")
-        let cache = try PhotoWrappedBinary.temporaryFolder("cache")
+        let mount = try Scratch.folder("strictatime")
+        let cache = try Scratch.folder("cache")
         // In a private mount namespace: a tmpfs that updates atime on every read, the fixtures
         // copied in, their access times listed, a scan and a deck, the times listed again.
         let script = """

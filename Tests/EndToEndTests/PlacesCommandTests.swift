@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 /// The places listing as `places --json` prints it.
@@ -41,7 +42,7 @@ struct PlacesCommandTests {
         init() throws {
             truth = try FixtureTruth.load()
             folder = try truth.libraryCopy()
-            cache = try PhotoWrappedBinary.temporaryFolder("cache")
+            cache = try Scratch.folder("cache")
         }
 
         func places(_ extra: [String] = []) throws -> PlacesJSON {

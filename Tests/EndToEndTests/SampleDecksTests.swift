@@ -1,11 +1,12 @@
 import Foundation
+import TestScratch
 import Testing
 
 @Suite("sample-decks/ is current")
 struct SampleDecksTests {
     @Test("photo-wrapped demo writes the committed decks, PNGs, deck.json and index.html", arguments: ["en-poster", "es-pastel"])
     func current(deck: String) throws {
-        let out = try PhotoWrappedBinary.temporaryFolder("samples")
+        let out = try Scratch.folder("samples")
         let outcome = try PhotoWrappedBinary.run(["demo", "--out", out.path, "--cache", out.appendingPathComponent("demo.sqlite").path, "--quiet"],
                                                  in: PhotoWrappedBinary.repository)
         #expect(outcome.status == 0, "\(outcome.stderr)")

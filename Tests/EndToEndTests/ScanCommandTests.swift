@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 @Suite("photo-wrapped scan, end to end")
@@ -7,7 +8,7 @@ struct ScanCommandTests {
     func fixtureGroundTruth() throws {
         let truth = try FixtureTruth.load()
         let library = try truth.libraryCopy()
-        let cache = try PhotoWrappedBinary.temporaryFolder()
+        let cache = try Scratch.folder()
         let arguments = ["scan", library.path, "--year", String(truth.year), "--json", "--tz", truth.timeZone, "--cache", cache.path]
         let first = try PhotoWrappedBinary.run(arguments)
         #expect(first.status == 0, "\(first.stderr)")
@@ -24,7 +25,7 @@ struct ScanCommandTests {
 
     @Test("progress goes to stderr as plain lines when it is not a terminal, and --quiet silences it")
     func progress() throws {
-        let cache = try PhotoWrappedBinary.temporaryFolder()
+        let cache = try Scratch.folder()
         let loud = try PhotoWrappedBinary.run(["scan", PhotoWrappedBinary.fixtures.path, "--year", "2025", "--cache", cache.path])
         #expect(loud.stderr.contains("reading:"))
         #expect(!loud.stderr.contains("\r"))

@@ -1,6 +1,7 @@
 import CCairo
 import CTurboJPEG
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 @testable import PhotoWrappedRender
@@ -22,7 +23,7 @@ struct PhotoAndFileTests {
         let photo = try #require(DecodedPhoto.load(path: url.path, kind: kind, orientation: 1, minimum: 64))
         #expect(photo.width >= 64 && photo.height >= 64)
         if width > 0 { #expect(photo.width == width && photo.height == height) }
-        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).\(kind.rawValue)")
+        let broken = try Scratch.folder().appendingPathComponent("broken.\(kind.rawValue)")
         try Data(try Data(contentsOf: url).prefix(200)).write(to: broken)
         #expect(DecodedPhoto.load(path: broken.path, kind: kind, orientation: 1, minimum: 64) == nil)
     }
@@ -64,8 +65,7 @@ struct PhotoAndFileTests {
 
     @Test("a photo that cannot be decoded is replaced by the next one: the collage stays full")
     func collageFallback() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pw-render-\(UUID().uuidString.prefix(6))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Scratch.folder()
         try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 1, 2, 3]).write(to: folder.appendingPathComponent("broken.jpg"))
         for (i, photo) in SampleCards.photos.prefix(10).enumerated() {
             try FileManager.default.copyItem(at: SampleCards.fixtures.appendingPathComponent(photo), to: folder.appendingPathComponent("\(i).jpg"))
@@ -94,7 +94,7 @@ struct PhotoAndFileTests {
         var jpeg: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         #expect(tjCompress2(handle, stored, Int32(h), 0, Int32(w), Int32(TJPF_RGB.rawValue), &jpeg, &size, Int32(TJSAMP_444.rawValue), 95, 0) == 0)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pw-orient-\(UUID().uuidString.prefix(6)).jpg")
+        let file = try Scratch.folder().appendingPathComponent("sideways.jpg")
         try Data(bytes: jpeg!, count: Int(size)).write(to: file)
         tjFree(jpeg)
 

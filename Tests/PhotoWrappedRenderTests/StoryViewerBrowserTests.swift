@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 @testable import PhotoWrappedRender
@@ -11,7 +12,7 @@ struct StoryViewerBrowserTests {
 
     /// Writes a three-card deck (distinct colours) and returns its folder.
     static func deck() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pw-viewer-\(UUID().uuidString.prefix(6))")
+        let folder = try Scratch.folder("viewer")
         var document = try JSONDecoder().decode(DeckDocument.self, from: PhotoAndFileTests.minimalDocument)
         document.cards = Array(SampleCards.all.prefix(3))
         let output = try DeckRenderer(renderer: CardRenderer(skin: .poster, format: .story, photos: SampleCards.source, yearLabel: "2025"))
@@ -21,11 +22,12 @@ struct StoryViewerBrowserTests {
     }
 
     static func run(_ arguments: [String]) throws -> String {
+        let scratch = try Scratch.folder("chromium")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(chromium))
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--disable-dev-shm-usage",
-                             "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/pw-chromium-\(UUID().uuidString.prefix(6))"] + arguments
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("pw-chromium-\(UUID().uuidString.prefix(6)).txt")
+                             "--user-data-dir=\(scratch.path)/profile"] + arguments
+        let out = scratch.appendingPathComponent("stdout.txt")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = FileHandle.nullDevice

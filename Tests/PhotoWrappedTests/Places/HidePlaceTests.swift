@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 
@@ -16,7 +17,7 @@ struct HidePlaceTests {
 
     /// Six photos in London and four in Paris, with EXIF GPS.
     static func makeLibrary() throws -> URL {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         func photo(_ lat: Double, _ lon: Double, day: Int) -> [UInt8] {
             var tiff = TIFFFixture.phone()
             tiff.exif = [(0x9003, .ascii("2025:05:\(10 + day) 12:00:00"))]

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 
@@ -28,7 +29,7 @@ struct BytesReadTests {
     @Test("a scan reads the 64 KiB head and at most 4 KiB more of each container", arguments: files)
     func readsLittle(path: String) throws {
         let source = URL(fileURLWithPath: path)
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         try FileManager.default.copyItem(at: source, to: root.appendingPathComponent(source.lastPathComponent))
         let fs = CountingFileSystem()
         let report = try LibraryScanner(database: try .inMemory(), fileSystem: fs)

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 
@@ -8,7 +9,7 @@ struct InstantLocaliserTests {
 
     @Test("a photo dated by its file time but located in Tokyo is dated on Tokyo's clock")
     func mtimeInTokyo() throws {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         var tiff = TIFFFixture()
         tiff.gps = [(0x0001, .ascii("N")), (0x0002, .rationals([(35, 1), (41, 1), (0, 1)])),
                     (0x0003, .ascii("E")), (0x0004, .rationals([(139, 1), (41, 1), (0, 1)]))]

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 
@@ -21,7 +22,7 @@ struct LibraryWalkerTests {
 
     @Test("hidden entries, junk folders and Photos-library derivatives are skipped")
     func skipsJunk() throws {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         for path in ["keep/a.jpg", ".hidden/b.jpg", "keep/.c.jpg", "keep/._a.jpg", "@eaDir/a.jpg/SYNOFILE_THUMB_M.jpg",
                      "#recycle/d.jpg", "$RECYCLE.BIN/e.jpg", "Lightroom Previews.lrdata/f.jpg", ".Trash-1000/g.jpg",
                      "P.photoslibrary/originals/0/h.jpg", "P.photoslibrary/resources/derivatives/h.jpg", "P.photoslibrary/database/i.db"] {
@@ -32,7 +33,7 @@ struct LibraryWalkerTests {
 
     @Test("a symlink loop is walked once")
     func symlinkLoop() throws {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         try TestFiles.write([1], to: root.appendingPathComponent("a/x.jpg"))
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/loop").path, withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/self").path, withDestinationPath: ".")
@@ -41,7 +42,7 @@ struct LibraryWalkerTests {
 
     @Test("names that are not UTF-8 are kept byte for byte")
     func nonUTF8Names() throws {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         let latin1: [UInt8] = Array("Caf".utf8) + [0xE9] + Array(".jpg".utf8)
         let path = RawPath(root.path).appending(latin1)
         let fd = path.withCString { open($0, O_CREAT | O_WRONLY, 0o644) }
@@ -54,7 +55,7 @@ struct LibraryWalkerTests {
     @Test("an unreadable folder is recorded and walked around",
           .enabled(if: geteuid() != 0, "root reads every folder; permission bits cannot make one unreadable"))
     func unreadableFolder() throws {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         try TestFiles.write([1], to: root.appendingPathComponent("open/a.jpg"))
         try TestFiles.write([1], to: root.appendingPathComponent("locked/b.jpg"))
         chmod(root.appendingPathComponent("locked").path, 0)

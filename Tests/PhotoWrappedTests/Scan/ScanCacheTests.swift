@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 
@@ -16,7 +17,7 @@ struct ScanCacheTests {
 
     /// Five photos (four in 2025, one in 2024), one dated by name, a note and an empty file.
     static func makeLibrary() throws -> URL {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         try TestFiles.write(photo("2025:01:02 10:00:00"), to: root.appendingPathComponent("a/IMG_0001.JPG"))
         try TestFiles.write(photo("2025:03:04 11:00:00"), to: root.appendingPathComponent("a/IMG_0002.JPG"))
         try TestFiles.write(photo("2025:05:06 12:00:00", gps: false), to: root.appendingPathComponent("a/IMG_0003.JPG"))
@@ -98,7 +99,7 @@ struct ScanCacheTests {
 
     @Test("a large photo is read by its header, not whole")
     func readsHeaderOnly() throws {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         var big = Self.photo("2025:06:01 12:00:00")
         big.insert(contentsOf: [UInt8](repeating: 0x42, count: 4 << 20), at: big.count - 2)
         try TestFiles.write(big, to: root.appendingPathComponent("big.jpg"))
@@ -110,7 +111,7 @@ struct ScanCacheTests {
 
     @Test("a PNG the size of a phone screen with no camera EXIF is a screenshot; one a camera wrote is not")
     func pngScreenshots() throws {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         let june = Date(timeIntervalSince1970: 1_748_779_200)
         try TestFiles.write(ContainerFixtures.png([]), to: root.appendingPathComponent("IMG_0001.PNG"), mtime: june)
         let camera = ContainerFixtures.pngChunk("eXIf", TIFFFixture.phone().bytes())

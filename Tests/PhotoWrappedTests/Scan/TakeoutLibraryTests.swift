@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 @testable import PhotoWrapped
 
@@ -47,7 +48,7 @@ struct TakeoutLibraryTests {
 
     /// The same five photos as a camera folder with EXIF intact.
     static func cameraFolder() throws -> URL {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         for (i, moment) in moments.enumerated() {
             try TestFiles.write(exifPhoto(moment), to: root.appendingPathComponent("DCIM/IMG_000\(i + 1).jpg"))
         }
@@ -57,7 +58,7 @@ struct TakeoutLibraryTests {
     /// The five as Google exports them: EXIF stripped from all but one, dates and places in
     /// sidecars of every name variant, an edited copy, an album copy and album metadata.
     static func takeoutFolder() throws -> URL {
-        let root = try TestFiles.temporaryFolder()
+        let root = try Scratch.folder()
         let year = root.appendingPathComponent("Takeout/Google Photos/Photos from 2025")
         let album = root.appendingPathComponent("Takeout/Google Photos/Weekend")
         let bare = JPEGFixture().bytes()

@@ -15,15 +15,6 @@ enum TestFiles {
         return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }.map { URL(fileURLWithPath: $0) }
     }()
 
-    /// A fresh, empty folder under the system temporary directory.
-    static func temporaryFolder(_ name: String = #function) throws -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("photo-wrapped-tests/\(safe)-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     static func write(_ bytes: [UInt8], to url: URL, mtime: Date? = nil) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
