@@ -78,16 +78,18 @@ enum HEIFMetadata {
             at += baseOffsetSize
             guard let extents = file.u16(at, bigEndian: true) else { return nil }
             at += 2
+            // Only the first extent is read; the rest are stepped over in one go, so that
+            // 65,535 extents of zero-width fields cost no more than one.
             var first: ByteRange?
-            for e in 0 ..< Int(extents) {
-                at += indexSize
-                guard let offset = BoxWalk.unsigned(file, at, width: offsetSize),
-                      let length = BoxWalk.unsigned(file, at + offsetSize, width: lengthSize),
+            if extents > 0 {
+                guard let offset = BoxWalk.unsigned(file, at + indexSize, width: offsetSize),
+                      let length = BoxWalk.unsigned(file, at + indexSize + offsetSize, width: lengthSize),
                       offset <= file.size, length <= file.size
                 else { return nil }
-                at += offsetSize + lengthSize
-                if e == 0 { first = ByteRange(offset: base + offset, count: length) }
+                first = ByteRange(offset: base + offset, count: length)
             }
+            at += Int(extents) * (indexSize + offsetSize + lengthSize)
+            guard at <= iloc.end else { return nil }
             guard itemID == id, var range = first else { continue }
             switch method {
             case 0:
