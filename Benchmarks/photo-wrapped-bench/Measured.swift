@@ -38,11 +38,16 @@ struct Measured {
     }
 }
 
-extension Array where Element == Measured {
-    var medianSeconds: Double {
-        let sorted = map(\.seconds).sorted()
+extension Array where Element == Double {
+    var median: Double {
+        let sorted = sorted()
+        guard !sorted.isEmpty else { return 0 }
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
+}
+
+extension Array where Element == Measured {
+    var medianSeconds: Double { map(\.seconds).median }
 
     var peakRSSBytes: Int { map(\.peakRSSBytes).max() ?? 0 }
 }

@@ -45,15 +45,9 @@ struct RenderBench {
             for (card, rendered) in zip(document.cards, output.cards) { perType[card.type, default: []].append(rendered.milliseconds) }
         }
         print("\nrender: \(document.cards.count)-card story deck, poster skin, finale collage of 9 × 4000×3000 JPEGs, median of \(runs)")
-        print("  whole deck (2 cores, PNGs encoded): \(String(format: "%.3f", median(totals))) s")
+        print("  whole deck (2 cores, PNGs encoded): \(String(format: "%.3f", totals.median)) s")
         for type in document.cards.map(\.type) {
-            print("  " + type.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%7.0f ms", median(perType[type] ?? [])))
+            print("  " + type.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%7.0f ms", (perType[type] ?? []).median))
         }
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -73,6 +73,7 @@ if canDropCaches {
 if !arguments.contains("--no-render") {
     try RenderBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run()
 }
+try GeocodeBench(runs: runs).run()
 
 if scaleCount > 0 {
     try? FileManager.default.removeItem(at: library)
