@@ -34,6 +34,15 @@ struct ScanCommandTests {
         #expect(quiet.stderr.isEmpty)
     }
 
+    @Test("--cache with a bare file name puts the cache in the current folder", arguments: ["cache.sqlite", "./cache.sqlite"])
+    func relativeCache(name: String) throws {
+        let folder = try Scratch.folder()
+        let outcome = try PhotoWrappedBinary.run(["scan", PhotoWrappedBinary.fixtures.path, "--year", "2025", "--quiet", "--cache", name],
+                                                 in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache.sqlite").path))
+    }
+
     @Test("an unwritable cache location is named, with the --cache option")
     func unwritableCache() throws {
         let outcome = try PhotoWrappedBinary.run(["scan", PhotoWrappedBinary.fixtures.path, "--cache", "/proc/photo-wrapped/cache.sqlite"])

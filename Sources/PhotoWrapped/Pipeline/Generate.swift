@@ -68,7 +68,8 @@ public enum GeneratePipeline {
         Stage("reuse a stored run", skippedOnReuse: false) { context in
             guard let scan = context.scan, let fingerprint = try context.database.libraryFingerprint(libraryID: scan.libraryID) else { return }
             let key = RunKey(libraryID: scan.libraryID, range: scan.range, options: context.request.options,
-                             hidden: try context.database.hiddenAreas(), fingerprint: fingerprint)
+                             hidden: try context.database.hiddenAreas(), timeZone: context.request.scan.timeZone,
+                             fingerprint: fingerprint)
             context.runKey = key
             if let stored = try context.database.storedRun(key) {
                 context.document = stored.document

@@ -2,7 +2,8 @@ import Foundation
 
 /// What makes two decks the same deck (spec §15): the library's file list (the fingerprint
 /// of its last complete scan), the range, the filters (counting options, language, home,
-/// hidden areas), and the algorithm version. Change any and a new run is made.
+/// hidden areas, and the zone of file times), and the algorithm version. Change any and a
+/// new run is made.
 public struct RunKey: Sendable, Equatable {
     public var libraryID: Int64
     public var range: DateRange
@@ -10,8 +11,8 @@ public struct RunKey: Sendable, Equatable {
     public var algorithmVersion: Int
     public var fingerprint: String
 
-    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], fingerprint: String,
-                algorithmVersion: Int = InsightRules.algorithmVersion) {
+    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], timeZone: TimeZone,
+                fingerprint: String, algorithmVersion: Int = InsightRules.algorithmVersion) {
         self.libraryID = libraryID
         self.range = range
         self.algorithmVersion = algorithmVersion
@@ -20,6 +21,7 @@ public struct RunKey: Sendable, Equatable {
         let filters = [
             "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",
             "lang=\(options.language.rawValue)", "revealHome=\(options.revealHome)", "hidden=\(areas.joined(separator: ";"))",
+            "tz=\(timeZone.identifier)",
         ].joined(separator: "|")
         filtersHash = StableHash.fnv1a64(filters)
     }

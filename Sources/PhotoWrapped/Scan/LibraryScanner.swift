@@ -57,6 +57,7 @@ public struct LibraryScanner: Sendable {
         let root = try LibraryRoot.resolve(request.folder)
         return try cacheErrors {
             let libraryID = try database.libraryID(root: root)
+            try InstantLocaliser(database: database, namer: namer).adopt(request.timeZone, libraryID: libraryID)
             let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
                           cancellation: cancellation, progress: progress)
             let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()

@@ -177,14 +177,44 @@ extension AppDatabase {
         }
     }
 
+    /// Moves the library's unlocated instants to `zone` when they are on another, and records
+    /// it, in one transaction: `localise` gives an instant's wall-clock time and offset there.
+    /// A library with no zone recorded adopts `zone` as it is.
+    func adoptInstantZone(_ zone: String, libraryID: Int64,
+                          localise: (_ instant: Int64, _ source: TimeSource) -> (time: LocalDateTime, offset: Int)) throws {
+        try writer.write { db in
+            let current = try String.fetchOne(db, sql: "SELECT instantZone FROM library WHERE id = ?", arguments: [libraryID])
+            guard current != zone else { return }
+            if current != nil {
+                let rows = try Row.fetchCursor(db, sql: """
+                    SELECT id, localTime, utcOffset, timeSource FROM asset NOT INDEXED
+                    WHERE libraryId = ? AND problem IS NULL AND timeSource IN ('mtime', 'takeout', 'video')
+                    AND latitude IS NULL AND localTime IS NOT NULL AND utcOffset IS NOT NULL
+                    """, arguments: [libraryID])
+                var changes: [(id: Int64, time: LocalDateTime, offset: Int)] = []
+                while let row = try rows.next() {
+                    guard let source = TimeSource(rawValue: row[3]) else { continue }
+                    let (time, offset): (Int64, Int) = (row[1], row[2])
+                    let moved = localise(time - Int64(offset), source)
+                    if moved.offset != offset { changes.append((row[0], moved.time, moved.offset)) }
+                }
+                try Self.update(changes, libraryID: libraryID, db: db)
+            }
+            try db.execute(sql: "UPDATE library SET instantZone = ? WHERE id = ?", arguments: [zone, libraryID])
+        }
+    }
+
     func updateLocalTimes(_ changes: [(id: Int64, time: LocalDateTime, offset: Int)], libraryID: Int64) throws {
         guard !changes.isEmpty else { return }
-        try writer.write { db in
-            try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
-            for change in changes {
-                try db.execute(sql: "UPDATE asset SET localTime = ?, utcOffset = ? WHERE id = ?",
-                               arguments: [change.time.secondsSinceEpoch, change.offset, change.id])
-            }
+        try writer.write { db in try Self.update(changes, libraryID: libraryID, db: db) }
+    }
+
+    private static func update(_ changes: [(id: Int64, time: LocalDateTime, offset: Int)], libraryID: Int64, db: Database) throws {
+        guard !changes.isEmpty else { return }
+        try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
+        for change in changes {
+            try db.execute(sql: "UPDATE asset SET localTime = ?, utcOffset = ? WHERE id = ?",
+                           arguments: [change.time.secondsSinceEpoch, change.offset, change.id])
         }
     }
 

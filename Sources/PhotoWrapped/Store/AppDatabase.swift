@@ -173,6 +173,13 @@ public struct AppDatabase: Sendable {
                 t.add(column: "headHash", .text)
             }
         }
+        migrator.registerMigration("v5: the zone of unlocated instants") { db in
+            // The zone the library's unlocated file times, Takeout times and video times are on
+            // (`--tz`, else the machine's). Null in caches from before it was recorded.
+            try db.alter(table: "library") { t in
+                t.add(column: "instantZone", .text)
+            }
+        }
         return migrator
     }
 }

@@ -14,9 +14,11 @@ public enum CacheLocation {
     }
 
     /// The database file for a `--cache` value: a directory gets `cache.sqlite` inside it;
-    /// anything else is taken as the database file itself.
+    /// anything else is taken as the database file itself. A relative value is taken from the
+    /// current folder.
     public static func databasePath(cacheOption: String?) -> String {
-        guard let option = cacheOption else { return defaultDirectory() + "/" + fileName }
+        guard let given = cacheOption else { return defaultDirectory() + "/" + fileName }
+        let option = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
         var isDirectory: ObjCBool = false
         if option.hasSuffix("/") || (FileManager.default.fileExists(atPath: option, isDirectory: &isDirectory) && isDirectory.boolValue) {
             return (option.hasSuffix("/") ? String(option.dropLast()) : option) + "/" + fileName

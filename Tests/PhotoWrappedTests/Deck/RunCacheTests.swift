@@ -5,6 +5,7 @@ import Testing
 @Suite("The run cache")
 struct RunCacheTests {
     static let year = try! DateRange.year(2025)
+    static let london = TimeZone(identifier: "Europe/London")!
     static let area = HiddenArea(placeID: "x", label: "Somewhere", centre: GeoPoint(latitude: 1, longitude: 1)!, radiusMeters: 100)
 
     static func document() throws -> DeckDocument {
@@ -19,25 +20,27 @@ struct RunCacheTests {
         let key: RunKey
     }
 
-    static let stored = RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], fingerprint: "f1")
+    static let stored = RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1")
 
     static let misses: [Miss] = [
         Miss(testDescription: "another range",
-             key: RunKey(libraryID: 1, range: try! .year(2024), options: DeckOptions(), hidden: [], fingerprint: "f1")),
+             key: RunKey(libraryID: 1, range: try! .year(2024), options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1")),
         Miss(testDescription: "another language",
-             key: RunKey(libraryID: 1, range: year, options: DeckOptions(language: .es), hidden: [], fingerprint: "f1")),
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(language: .es), hidden: [], timeZone: london, fingerprint: "f1")),
         Miss(testDescription: "home revealed",
-             key: RunKey(libraryID: 1, range: year, options: DeckOptions(revealHome: true), hidden: [], fingerprint: "f1")),
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(revealHome: true), hidden: [], timeZone: london, fingerprint: "f1")),
         Miss(testDescription: "videos counted",
-             key: RunKey(libraryID: 1, range: year, options: DeckOptions(selection: .init(includeVideos: true)), hidden: [], fingerprint: "f1")),
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(selection: .init(includeVideos: true)), hidden: [], timeZone: london, fingerprint: "f1")),
         Miss(testDescription: "screenshots counted",
-             key: RunKey(libraryID: 1, range: year, options: DeckOptions(selection: .init(includeScreenshots: true)), hidden: [], fingerprint: "f1")),
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(selection: .init(includeScreenshots: true)), hidden: [], timeZone: london, fingerprint: "f1")),
         Miss(testDescription: "a place hidden",
-             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [area], fingerprint: "f1")),
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [area], timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "file times on another zone",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: TimeZone(identifier: "Asia/Tokyo")!, fingerprint: "f1")),
         Miss(testDescription: "a changed library",
-             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], fingerprint: "f2")),
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f2")),
         Miss(testDescription: "a new algorithm version",
-             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], fingerprint: "f1", algorithmVersion: 999)),
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1", algorithmVersion: 999)),
     ]
 
     @Test("the same key finds the stored run", arguments: [stored])
@@ -63,7 +66,7 @@ struct RunCacheTests {
         let library = try database.libraryID(root: RawPath("/a"))
         let document = try Self.document()
         for i in 0 ..< AppDatabase.runsKeptPerLibrary + 3 {
-            try database.storeRun(document, key: RunKey(libraryID: library, range: Self.year, options: DeckOptions(), hidden: [], fingerprint: "f\(i)"))
+            try database.storeRun(document, key: RunKey(libraryID: library, range: Self.year, options: DeckOptions(), hidden: [], timeZone: Self.london, fingerprint: "f\(i)"))
         }
         #expect(try database.runCount(libraryID: library) == AppDatabase.runsKeptPerLibrary)
     }

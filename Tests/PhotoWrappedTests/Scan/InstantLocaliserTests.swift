@@ -25,4 +25,26 @@ struct InstantLocaliserTests {
         #expect(photo.localTime == LocalDateTime(year: 2025, month: 5, day: 10, hour: 12))
         #expect(photo.utcOffset == 9 * 3600)
     }
+
+    @Test("a rerun with another --tz moves unlocated file times to it, without opening a file")
+    func anotherZone() throws {
+        let root = try Scratch.folder()
+        // 2025-05-10T03:00:00Z: 03:00 in UTC, noon in Tokyo. No EXIF, no location.
+        try TestFiles.write(JPEGFixture.withExif(TIFFFixture()).bytes(), to: root.appendingPathComponent("scan.jpg"),
+                            mtime: Date(timeIntervalSince1970: 1_746_846_000))
+        func scan(_ database: AppDatabase, _ zone: String, files: CountingFileSystem = CountingFileSystem()) throws -> AssetRecord {
+            let report = try LibraryScanner(database: database, fileSystem: files)
+                .scan(ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: zone)!))
+            return try #require(try database.photos(libraryID: report.libraryID, in: report.range).first)
+        }
+        let shared = try AppDatabase.inMemory()
+        #expect(try scan(shared, "UTC").localTime == LocalDateTime(year: 2025, month: 5, day: 10, hour: 3))
+        let files = CountingFileSystem()
+        let moved = try scan(shared, "Asia/Tokyo", files: files)
+        #expect(moved.timeSource == .mtime)
+        #expect(moved.localTime == LocalDateTime(year: 2025, month: 5, day: 10, hour: 12))
+        #expect(moved.utcOffset == 9 * 3600)
+        #expect(files.opens == 0)
+        #expect(try scan(try AppDatabase.inMemory(), "Asia/Tokyo") == moved)
+    }
 }
