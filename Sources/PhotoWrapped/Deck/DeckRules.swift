@@ -1,4 +1,4 @@
-/// Every threshold of the deck, named once; the README quotes them. A card is only made
+/// Every threshold of the deck, named once; docs/ALGORITHMS.md quotes them. A card is only made
 /// when its fact is strong enough to be worth a card.
 public enum DeckRules {
     public static let minCards = 8

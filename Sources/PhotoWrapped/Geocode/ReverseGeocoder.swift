@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every number the offline labels use, named once; the README quotes them.
+/// Every number the offline labels use, named once; docs/ALGORITHMS.md quotes them.
 public enum GeocodeRules {
     /// A city is a place of at least this many people…
     public static let cityMinPopulation = 100_000

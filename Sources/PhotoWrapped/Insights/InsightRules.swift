@@ -1,4 +1,4 @@
-/// Every number the insights use, named once; the README quotes them.
+/// Every number the insights use, named once; docs/ALGORITHMS.md quotes them.
 public enum InsightRules {
     /// "First time at" is only known when the library holds photos from at least this many
     /// days before the range.

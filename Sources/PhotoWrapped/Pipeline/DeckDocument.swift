@@ -1,5 +1,5 @@
 /// deck.json and `export --format json`: the derived data of one run, and its cards. The
-/// names of the export contract (README) are stable; others may be added beside them.
+/// names of the export contract (docs/EXPORT.md) are stable; others may be added beside them.
 public struct DeckDocument: Sendable, Equatable, Codable {
     public struct Range: Sendable, Equatable, Codable {
         public var start: String

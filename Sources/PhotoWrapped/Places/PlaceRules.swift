@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every number the Best Places stage uses, named once. The README's algorithm section quotes them.
+/// Every number the Best Places stage uses, named once. docs/ALGORITHMS.md quotes them.
 public enum PlaceRules {
     /// Grid cell height, and width at the cell row's latitude (spec §10.4).
     public static let cellSizeMeters = 120.0

@@ -6,8 +6,8 @@
 ///    (`.supplemental-metad.json`, `.suppl.json`, …);
 /// 3. the whole sidecar name cut at `maxNameLength` = 51 characters, `.json` included;
 /// 4. a bracket number moved behind the extension: `image(1).jpg` → `image.jpg(1).json`;
-/// 5. an edited copy (`-edited` and its translations) shares its original's sidecar;
-/// 6. the extension left out: `IMG_1234.json`.
+/// 5. the extension left out: `IMG_1234.json`;
+/// 6. an edited copy (`-edited` and its translations) shares its original's sidecar.
 enum TakeoutNames {
     static let maxNameLength = 51
     static let supplemental = "supplemental-metadata"
