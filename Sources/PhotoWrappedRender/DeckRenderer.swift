@@ -6,6 +6,7 @@ import Synchronization
 /// Stage: render. Draws every card of a deck, in parallel (one Cairo surface per card), and
 /// names the files `01-title.png`, `02-coverage.png`, … beside deck.json and index.html.
 public struct DeckRenderer: Sendable {
+    public static let stageName = "drawing the cards"
     public let renderer: CardRenderer
 
     public init(renderer: CardRenderer) {
@@ -21,13 +22,20 @@ public struct DeckRenderer: Sendable {
         "\(String(format: "%02d", index + 1))-\(card.type.rawValue).png"
     }
 
-    public func render(_ document: DeckDocument) throws -> Output {
+    /// Draws every card; `drawn(done, total)` after each. A stop asked for through
+    /// `cancellation` ends it after the cards being drawn at that moment, with nothing returned.
+    public func render(_ document: DeckDocument, cancellation: Cancellation = Cancellation(),
+                       drawn: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Output {
         let cards = document.cards
         let results = Mutex([Result<RenderedCard, any Error>?](repeating: nil, count: cards.count))
+        let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: cards.count) { i in
+            guard !cancellation.isCancelled else { return }
             let result = Result { try renderer.render(cards[i]) }
             results.withLock { $0[i] = result }
+            drawn(done.add(1, ordering: .relaxed).newValue, cards.count)
         }
+        try cancellation.check(Self.stageName)
         let rendered = try results.withLock { $0 }.map { try $0!.get() }
         var files = zip(cards.indices, rendered).map { (name: Self.fileName($0, cards[$0]), data: $1.png) }
         files.append((name: "index.html", data: Data(StoryViewer.html(document, files: files.map(\.name)).utf8)))

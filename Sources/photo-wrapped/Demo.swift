@@ -29,10 +29,13 @@ struct Demo: ParsableCommand {
             let database = try library.openDatabase()
             let range = try DateRange.year(Self.fixtureYear)
             for (language, skin) in [(Language.en, Skin.poster), (.es, .pastel)] {
+                let display = ProgressDisplay(quiet: output.quiet)
+                defer { display.finish() }
                 let result = try GenerateRun.generate(folder: folder, range: range, options: DeckOptions(language: language),
-                                                      library: library, output: output, database: database)
+                                                      library: library, display: display, database: database)
                 let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"
-                let wrote = try RenderRun.write(result.document, to: target, scan: result.scan, skin: skin, format: .story, database: database)
+                let wrote = try RenderRun.write(result, to: target, skin: skin, format: .story, display: display, database: database)
+                display.finish()
                 GenerateRun.summarise(result, folder: target, wrote: wrote)
             }
         }

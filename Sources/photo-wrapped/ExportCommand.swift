@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
             let request = ScanRequest(folder: folder, range: try range.resolve(today: library.today), timeZone: library.timeZone)
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
             let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
-                                                     options: deck.options.selection)
+                                                     options: deck.options.selection, cancellation: interruption)
             let data: Data
             switch format {
             case .csv:
@@ -46,6 +46,7 @@ struct ExportCommand: ParsableCommand {
                 }
                 data = try DeckDocument(insights: insights, deck: built, options: deck.options, includeHidden: true).jsonData()
             }
+            try interruption.check("exporting")
             guard let output else { return FileHandle.standardOutput.write(data) }
             try ExportFile(path: output).write(data)
         }

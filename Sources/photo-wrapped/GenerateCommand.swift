@@ -24,10 +24,13 @@ struct GenerateCommand: ParsableCommand {
             let resolved = try range.resolve(today: library.today)
             let folderOut = out ?? "photo-wrapped-\(resolved.slug)"
             let database = try library.openDatabase()
+            let display = ProgressDisplay(quiet: output.quiet)
+            defer { display.finish() }
             let result = try GenerateRun.generate(folder: folder, range: resolved, options: deck.options, library: library,
-                                                  output: output, database: database)
-            let wrote = try RenderRun.write(result.document, to: folderOut, scan: result.scan, skin: render.skin,
-                                            format: render.format, database: database)
+                                                  display: display, database: database)
+            let wrote = try RenderRun.write(result, to: folderOut, skin: render.skin, format: render.format,
+                                            display: display, database: database)
+            display.finish()
             if output.json { return try Terminal.printJSON(result.document) }
             GenerateRun.summarise(result, folder: folderOut, wrote: wrote)
         }
@@ -40,23 +43,26 @@ enum GenerateRun {
         let document: DeckDocument
         let reusedFrom: Date?
         let scan: ScanReport
+        /// Stages run so far, and how many there are with drawing and writing.
+        let stagesDone: Int
+        let stageCount: Int
     }
 
     static func generate(folder: String, range: DateRange, options: DeckOptions, library: LibraryOptions,
-                         output: OutputOptions, database: AppDatabase) throws -> Result {
-        let display = ProgressDisplay(quiet: output.quiet)
-        defer { display.finish() }
+                         display: ProgressDisplay, database: AppDatabase) throws -> Result {
         var context = GenerateContext(
             request: GenerateRequest(scan: ScanRequest(folder: folder, range: range, timeZone: library.timeZone), options: options),
             database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
             cancellation: interruption, scanProgress: display.report)
-        try GeneratePipeline.run(GeneratePipeline.stages, context: &context) { i, n, name in
+        let stages = GeneratePipeline.stages
+        try GeneratePipeline.run(stages, later: RenderRun.stageNames.count, context: &context) { i, n, name in
             display.stage(i, of: n, name)
         }
         guard let document = context.document, let scan = context.scan else {
             throw PhotoWrappedError(.empty, stage: "deck", reason: "no deck was made")
         }
-        return Result(document: document, reusedFrom: context.reusedFrom, scan: scan)
+        return Result(document: document, reusedFrom: context.reusedFrom, scan: scan, stagesDone: stages.count,
+                      stageCount: stages.count + RenderRun.stageNames.count)
     }
 
     static func summarise(_ result: Result, folder: String, wrote: Bool) {
@@ -64,28 +70,10 @@ enum GenerateRun {
         if let reused = result.reusedFrom {
             print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
         }
-        let photos = d.totals.photos == 1 ? "1 photo" : "\(d.totals.photos.grouped) photos"
-        let places = d.places.count == 1 ? "1 place" : "\(d.places.count) places"
-        print("\(photos), \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(places).")
-        let aside = PhotoSelection.SetAside.allCases.compactMap { reason in
-            (d.totals.setAside[reason.rawValue] ?? 0) > 0 ? reason.counted(d.totals.setAside[reason.rawValue]!) : nil
-        }
-        if !aside.isEmpty { print("Not counted: " + aside.joined(separator: ", ") + ".") }
-        print("\(d.cards.count) cards: " + d.cards.map(\.type.rawValue).joined(separator: ", "))
+        let places = d.places.count.counted("place", "places")
+        print("\(d.totals.photos.counted("photo", "photos")), \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(places).")
+        print("\(d.cards.count.counted("card", "cards")): " + d.cards.map(\.type.rawValue).joined(separator: ", "))
         print(wrote ? "Written to \(folder)/: open index.html to play it." : "\(folder)/ already holds these cards.")
-    }
-}
-
-extension PhotoSelection.SetAside {
-    /// "3 exact duplicates": how the summary counts the photos set aside for this reason.
-    func counted(_ n: Int) -> String {
-        let one = n == 1
-        return switch self {
-        case .video: "\(n.grouped) \(one ? "video" : "videos") (--include-videos counts them)"
-        case .screenshot: "\(n.grouped) \(one ? "screenshot" : "screenshots") (--include-screenshots counts them)"
-        case .rawPair: "\(n.grouped) \(one ? "RAW file" : "RAW files") beside a JPEG or HEIF of the same moment"
-        case .editedCopy: "\(n.grouped) \(one ? "edited copy" : "edited copies") beside the original"
-        case .duplicate: "\(n.grouped) \(one ? "exact duplicate" : "exact duplicates")"
-        }
+        print(FileTally(inventory: result.scan.inventory, totals: d.totals).line)
     }
 }

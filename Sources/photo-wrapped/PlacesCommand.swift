@@ -23,7 +23,9 @@ struct PlacesCommand: ParsableCommand {
         try CommandRun.perform {
             let scan = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
             let database = try library.openDatabase()
+            try interruption.check("finding places")
             let listing = try PlacesRun.compute(scan: scan, database: database, language: language)
+            try interruption.check("finding places")
             try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json)
         }
     }

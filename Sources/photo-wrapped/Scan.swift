@@ -12,13 +12,20 @@ struct Scan: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(help: "List every file that was skipped or set aside, with its reason.")
+    var listSkipped = false
+
     func run() throws {
         try CommandRun.perform {
             let report = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
             if report.inventory.photos == 0, report.inventory.videos == 0 {
                 throw GeneratePipeline.nothingToCount(report, stage: "scan")
             }
-            try ScanSummary(report).print(json: output.json)
+            let database = try library.openDatabase()
+            let selection = PhotoSelection(from: try database.photos(libraryID: report.libraryID, in: report.range), options: .init())
+            let skipped = listSkipped ? try database.skippedFiles(libraryID: report.libraryID) : nil
+            try interruption.check("summarising the scan")
+            try ScanSummary(report, selection: selection, skippedFiles: skipped).print(json: output.json)
         }
     }
 }

@@ -98,7 +98,7 @@ struct CrashSafetyTests {
         let outcome = try running.wait()
         #expect(outcome.status == 130, "\(outcome.stderr)")
         #expect(!outcome.signalled)
-        #expect(outcome.firstErrorLine == "photo-wrapped: interrupted; the files read so far are saved")
+        #expect(outcome.firstErrorLine == "photo-wrapped: interrupted while scanning; the files read so far are saved")
         #expect(try Self.integrity(cache) == "ok")
         let kept = try Self.open(cache).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM asset") } ?? 0
         #expect(kept > 0 && kept < BigLibrary.files, "\(kept) rows kept")

@@ -27,20 +27,28 @@ public struct PhotoSelection: Sendable {
         }
     }
 
+    /// A file of the range that is not counted, and why.
+    public struct SetAsideFile: Sendable, Equatable {
+        public let path: RawPath
+        public let reason: SetAside
+    }
+
     public let photos: [AssetRecord]
     public let setAside: [SetAside: Int]
+    /// Every file set aside, in the order the rules met them.
+    public let setAsideFiles: [SetAsideFile]
 
     /// Takes the rows and sets aside in place: a library of 500,000 photos is held once.
     public init(from records: consuming [AssetRecord], options: Options) {
-        var aside: [SetAside: Int] = [:]
+        var aside: [SetAsideFile] = []
         records.removeAll { record in
             if record.kind == .video, !options.includeVideos {
-                aside[.video, default: 0] += 1
+                aside.append(SetAsideFile(path: record.path, reason: .video))
                 return true
             } else if !(record.kind.isPhoto || record.kind == .video) {
                 return true
             } else if !options.includeScreenshots, record.isScreenshot || ScreenshotNames.matches(record.path.lastComponent) {
-                aside[.screenshot, default: 0] += 1
+                aside.append(SetAsideFile(path: record.path, reason: .screenshot))
                 return true
             }
             return false
@@ -48,11 +56,12 @@ public struct PhotoSelection: Sendable {
         Self.oneMomentOnce(&records, &aside)
         Self.exactDuplicatesOnce(&records, &aside)
         photos = records
-        setAside = aside
+        setAsideFiles = aside
+        setAside = aside.reduce(into: [:]) { $0[$1.reason, default: 0] += 1 }
     }
 
     /// Drops the RAW of a RAW+JPEG pair and edited copies whose original is here.
-    private static func oneMomentOnce(_ records: inout [AssetRecord], _ aside: inout [SetAside: Int]) {
+    private static func oneMomentOnce(_ records: inout [AssetRecord], _ aside: inout [SetAsideFile]) {
         // Indices, not copies: a library of 500,000 photos is held once.
         var byStem: [String: [Int]] = [:]
         for (i, record) in records.enumerated() { byStem[stem(record.path), default: []].append(i) }
@@ -61,19 +70,19 @@ public struct PhotoSelection: Sendable {
             let drawableTimes = group.filter { records[$0].kind != .rawTIFF }.map { records[$0].localTime }
             for raw in group where records[raw].kind == .rawTIFF && drawableTimes.contains(records[raw].localTime) {
                 drop.insert(records[raw].path)
-                aside[.rawPair, default: 0] += 1
+                aside.append(SetAsideFile(path: records[raw].path, reason: .rawPair))
             }
         }
         for record in records where !drop.contains(record.path) {
             if let original = EditedCopies.originalStem(of: record.path), byStem[original] != nil {
                 drop.insert(record.path)
-                aside[.editedCopy, default: 0] += 1
+                aside.append(SetAsideFile(path: record.path, reason: .editedCopy))
             }
         }
         if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }
     }
 
-    private static func exactDuplicatesOnce(_ records: inout [AssetRecord], _ aside: inout [SetAside: Int]) {
+    private static func exactDuplicatesOnce(_ records: inout [AssetRecord], _ aside: inout [SetAsideFile]) {
         var groups: [String: [AssetRecord]] = [:]
         for record in records {
             guard let hash = record.headHash, let time = record.localTime else { continue }
@@ -89,7 +98,7 @@ public struct PhotoSelection: Sendable {
             }!
             for record in group where record.path != keep.path {
                 drop.insert(record.path)
-                aside[.duplicate, default: 0] += 1
+                aside.append(SetAsideFile(path: record.path, reason: .duplicate))
             }
         }
         if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }

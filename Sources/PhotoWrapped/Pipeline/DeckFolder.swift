@@ -41,8 +41,12 @@ public struct DeckFolder: Sendable {
         return files.allSatisfy { FileManager.default.fileExists(atPath: path + "/" + $0) }
     }
 
-    /// Writes the deck's files (name → bytes), keeping every file that is not ours.
-    public func write(_ files: [(name: String, data: Data)]) throws(PhotoWrappedError) {
+    public static let stageName = "writing the deck"
+
+    /// Writes the deck's files (name → bytes), keeping every file that is not ours. A stop asked
+    /// for through `cancellation` while files are staged leaves the folder as it was; once they
+    /// start moving into place (a few renames) they all do.
+    public func write(_ files: [(name: String, data: Data)], cancellation: Cancellation = Cancellation()) throws(PhotoWrappedError) {
         guard let earlier = try earlierFiles() else {
             throw failure("holds files photo-wrapped did not write; choose an empty or new folder with --out")
         }
@@ -59,7 +63,7 @@ public struct DeckFolder: Sendable {
         ]
         let existed = fm.fileExists(atPath: path)
         do {
-            try stage(staged)
+            try stage(staged, cancellation: cancellation)
         } catch {
             if !existed { rmdir(path) }  // made for this deck, and empty again
             throw error
@@ -82,8 +86,10 @@ public struct DeckFolder: Sendable {
         }
     }
 
-    /// Writes every file into a fresh staging folder; on any failure removes it and throws.
-    private func stage(_ files: [(name: String, data: Data)]) throws(PhotoWrappedError) {
+    /// Writes every file into a fresh staging folder; on any failure, or a stop asked for,
+    /// removes it and throws.
+    private func stage(_ files: [(name: String, data: Data)], cancellation: Cancellation) throws(PhotoWrappedError) {
+        try cancellation.check(Self.stageName, saved: "the folder is as it was")
         let fm = FileManager.default
         try? fm.removeItem(atPath: staging)  // left by a run that was killed
         do {
@@ -91,7 +97,13 @@ public struct DeckFolder: Sendable {
         } catch {
             throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot create it: \(PhotoWrappedError.systemWords(for: error))")
         }
+        func stopIfAsked() throws(PhotoWrappedError) {
+            guard cancellation.isCancelled else { return }
+            try? fm.removeItem(atPath: staging)
+            try cancellation.check(Self.stageName, saved: "the folder is as it was")
+        }
         for file in files {
+            try stopIfAsked()
             do {
                 try file.data.write(to: URL(fileURLWithPath: staging + "/" + file.name))
             } catch {
@@ -100,6 +112,7 @@ public struct DeckFolder: Sendable {
                                         reason: "cannot write \(file.name): \(PhotoWrappedError.systemWords(for: error)); the folder is as it was")
             }
         }
+        try stopIfAsked()
     }
 
     private static func list(_ names: Set<String>) -> Data {

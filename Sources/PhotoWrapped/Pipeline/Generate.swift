@@ -55,17 +55,17 @@ public struct Stage: Sendable {
     }
 }
 
-/// `generate`, as a list of stages that reads like the product: scan (tier A and B), reuse a
-/// stored run if nothing changed, count the photos, find and name the places, take the time
+/// `generate`, as a list of stages that reads like the product: scan (tier A and B), look for a
+/// stored run to reuse if nothing changed, count the photos, find and name the places, take the time
 /// statistics, look for firsts and trips, pick the year's photos, build the deck, store the
 /// run. The CLI appends rendering.
 public enum GeneratePipeline {
     public static let stages: [Stage] = [
-        Stage("scan and read locations", skippedOnReuse: false) { context in
+        Stage("scanning the folder", skippedOnReuse: false) { context in
             context.scan = try context.scanner.scan(context.request.scan, cancellation: context.cancellation,
                                                     progress: context.scanProgress)
         },
-        Stage("reuse a stored run", skippedOnReuse: false) { context in
+        Stage("looking for a stored run", skippedOnReuse: false) { context in
             guard let scan = context.scan, let fingerprint = try context.database.libraryFingerprint(libraryID: scan.libraryID) else { return }
             let key = RunKey(libraryID: scan.libraryID, range: scan.range, options: context.request.options,
                              hidden: try context.database.hiddenAreas(), timeZone: context.request.scan.timeZone,
@@ -76,12 +76,13 @@ public enum GeneratePipeline {
                 context.reusedFrom = stored.createdAt
             }
         },
-        Stage("count photos, find places, take time statistics") { context in
+        Stage("counting photos, finding places, taking time statistics") { context in
             guard let scan = context.scan else { return }
             context.insights = try InsightsStage.compute(scan: scan, database: context.database, namer: context.namer,
-                                                         options: context.request.options.selection)
+                                                         options: context.request.options.selection,
+                                                         cancellation: context.cancellation)
         },
-        Stage("build the deck") { context in
+        Stage("building the deck") { context in
             guard let insights = context.insights, let scan = context.scan else { return }
             guard let deck = DeckBuilder.build(insights, options: context.request.options) else {
                 throw nothingToCount(scan, stage: "deck")
@@ -89,20 +90,24 @@ public enum GeneratePipeline {
             context.deck = deck
             context.document = DeckDocument(insights: insights, deck: deck, options: context.request.options, includeHidden: false)
         },
-        Stage("store the run") { context in
+        Stage("storing the run") { context in
             guard let key = context.runKey, let document = context.document else { return }
             try context.database.storeRun(document, key: key)
         },
     ]
 
-    /// Runs the stages in order, reporting `[i/n] name` before each.
-    public static func run(_ stages: [Stage], context: inout GenerateContext,
+    /// Runs the stages in order, reporting `[i/n] name` before each, where `n` counts `later`
+    /// stages that the caller runs after these (drawing, writing). A stop asked for at any time
+    /// ends the run at the next stage, or sooner where a stage checks for it itself.
+    public static func run(_ stages: [Stage], later: Int = 0, context: inout GenerateContext,
                            report: (_ index: Int, _ count: Int, _ name: String) -> Void) throws(PhotoWrappedError) {
         for (i, stage) in stages.enumerated() {
             if stage.skippedOnReuse, context.reusedFrom != nil { continue }
-            report(i + 1, stages.count, stage.name)
+            report(i + 1, stages.count + later, stage.name)
+            try context.cancellation.check(stage.name)
             try cacheErrors { try stage.body(&context) }
         }
+        try context.cancellation.check(stages.last?.name ?? "generating")
     }
 
     /// Why a scan leaves nothing to count: an empty folder, a folder of other files, or a

@@ -5,6 +5,8 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// Readable still images, in any range.
     public var photos = 0
     public var videos = 0
+    /// Videos whose local capture time falls in the range.
+    public var inRangeVideos = 0
     /// Google Takeout JSON sidecars: metadata for the photos beside them, not skipped files.
     public var sidecars = 0
     /// Photos whose local capture time falls in the range.
@@ -28,7 +30,10 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
             skipped[problem, default: 0] += count
             return
         }
-        if kind == .video { videos += count }
+        if kind == .video {
+            videos += count
+            inRangeVideos += inRange
+        }
         if kind == .sidecar { sidecars += count }
         guard kind.isPhoto else { return }
         photos += count

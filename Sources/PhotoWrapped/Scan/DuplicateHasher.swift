@@ -12,14 +12,20 @@ struct DuplicateHasher {
     let fileSystem: any PhotoFileSystem
     let root: RawPath
 
-    /// Hashes the candidates not hashed yet; stops early when `isCancelled`, keeping what it hashed.
-    func hash(libraryID: Int64, isCancelled: () -> Bool) throws {
+    /// Files hashed between two progress reports.
+    static let reportEvery = 256
+
+    /// Hashes the candidates not hashed yet, reporting `(done, total)` as it goes; stops early
+    /// when `isCancelled`, keeping what it hashed.
+    func hash(libraryID: Int64, isCancelled: () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
         let candidates = try database.duplicateCandidates(libraryID: libraryID)
         guard !candidates.isEmpty else { return }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.hashedBytes, alignment: 16)
         defer { buffer.deallocate() }
         var hashes: [(Int64, String)] = []
-        for (id, path) in candidates where !isCancelled() {
+        progress(0, candidates.count)
+        for (i, (id, path)) in candidates.enumerated() where !isCancelled() {
+            if i > 0, i % Self.reportEvery == 0 { progress(i, candidates.count) }
             let absolute = root.appending(path.bytes)
             guard case .success(let file) = absolute.withCString(fileSystem.open),
                   case .success(let count) = file.read(into: buffer, at: 0)
@@ -27,6 +33,7 @@ struct DuplicateHasher {
             hashes.append((id, Self.digest(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count]))))
         }
         try database.setHeadHashes(hashes, libraryID: libraryID)
+        if !isCancelled() { progress(candidates.count, candidates.count) }
     }
 
     /// zlib's CRC-32 and Adler-32 side by side: 64 bits, at memory speed. Only files of the same

@@ -64,9 +64,11 @@ public struct LibraryScanner: Sendable {
             if !outcome.current {
                 // The scan is complete only once these are done too: until it is marked so, the
                 // next run, after a crash or Ctrl-C, does them again.
+                try throwIfCancelled(cancellation)
                 try InstantLocaliser(database: database, namer: namer).localise(libraryID: libraryID)
                 try DuplicateHasher(database: database, fileSystem: fileSystem, root: root)
-                    .hash(libraryID: libraryID, isCancelled: { cancellation.isCancelled })
+                    .hash(libraryID: libraryID, isCancelled: { cancellation.isCancelled },
+                          progress: { progress(.hashing(done: $0, total: $1)) })
                 try throwIfCancelled(cancellation)
                 try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
             }
@@ -183,9 +185,7 @@ public struct LibraryScanner: Sendable {
     }
 
     fileprivate func throwIfCancelled(_ cancellation: Cancellation) throws(PhotoWrappedError) {
-        if cancellation.isCancelled {
-            throw PhotoWrappedError(.cancelled, stage: "scan", reason: "interrupted; the files read so far are saved")
-        }
+        try cancellation.check("scanning", saved: "the files read so far are saved")
     }
 }
 

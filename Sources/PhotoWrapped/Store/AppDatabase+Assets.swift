@@ -252,3 +252,26 @@ extension AppDatabase {
         }
     }
 }
+
+extension AppDatabase {
+    /// A file the scan could not use, and why.
+    public struct SkippedFile: Sendable, Equatable {
+        public let path: RawPath
+        public let reason: SkipReason
+    }
+
+    /// Every file of the library the scan skipped, by path.
+    public func skippedFiles(libraryID: Int64) throws -> [SkippedFile] {
+        try writer.read { db in
+            var files: [SkippedFile] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT path, problem FROM asset WHERE libraryId = ? AND problem IS NOT NULL ORDER BY path",
+                                           arguments: [libraryID])
+            while let row = try rows.next() {
+                let path = RawPath(try row.withUnsafeData(atIndex: 0) { data in data.map { [UInt8]($0) } ?? [] })
+                guard let reason = (row[1] as String?).flatMap(SkipReason.init(rawValue:)) else { continue }
+                files.append(SkippedFile(path: path, reason: reason))
+            }
+            return files
+        }
+    }
+}

@@ -2,24 +2,29 @@ import ArgumentParser
 import Foundation
 import PhotoWrapped
 
-/// Set by Ctrl-C; long stages stop at the next file, keep what they saved, and the command exits 130.
+/// Set by Ctrl-C or SIGTERM; every stage stops at its next safe point, keeps what it saved,
+/// writes nothing more, and the command exits 128 + the signal (130, 143).
 let interruption = Cancellation()
 
-/// Runs a command body: installs the Ctrl-C handler, and turns library errors into one line on
-/// stderr and an exit code (1 cache trouble, 2 bad input, 3 nothing in range, 4 output not
-/// written, 130 interrupted).
-/// Never a stack trace.
+/// Runs a command body: installs the signal handlers, and turns library errors into one line
+/// on stderr and an exit code (1 cache trouble, 2 bad input, 3 nothing in range, 4 output not
+/// written, 130 interrupted, 143 terminated). Never a stack trace.
 enum CommandRun {
+    /// The signals that ask a run to stop cleanly.
+    static let stopSignals = [SIGINT, SIGTERM]
+
     static func perform(_ body: () throws -> Void) throws {
-        signal(SIGINT) { _ in
-            interruption.cancel()
-            signal(SIGINT, SIG_DFL)  // a second Ctrl-C ends the process at once
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for number in stopSignals {
+            signal(number) { number in
+                interruption.cancel(signal: number)
+                signal(number, SIG_DFL)  // a second one ends the process at once
+            }
+            sigaddset(&signals, number)
         }
-        // A parent (a test runner, a job launcher) may hand down SIGINT blocked; Ctrl-C must still work.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        // A parent (a test runner, a job launcher) may hand these down blocked; they must still work.
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         do {
             try body()
         } catch let error as PhotoWrappedError {
@@ -29,7 +34,7 @@ enum CommandRun {
             case .cache: throw ExitCode(1)
             case .empty: throw ExitCode(3)
             case .output: throw ExitCode(4)
-            case .cancelled: throw ExitCode(130)
+            case .cancelled: throw ExitCode(128 + (interruption.signalNumber ?? SIGINT))
             }
         }
     }
@@ -46,6 +51,13 @@ enum Terminal {
     }
 
     static var stderrIsTerminal: Bool { isatty(2) == 1 }
+
+    /// The width of the terminal on stderr, else $COLUMNS, else 80.
+    static var stderrColumns: Int {
+        var size = winsize()
+        if ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+    }
 
     static func printJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()

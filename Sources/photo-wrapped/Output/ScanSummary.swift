@@ -9,6 +9,11 @@ struct ScanSummary: Encodable {
     var videos: Int
     var sidecars: Int
     var inRange: Int
+    /// In-range photos the deck counts, and those the counting rules set aside, by reason.
+    var counted: Int
+    var setAside: [String: Int]
+    /// Photos and videos dated outside the range.
+    var outsideRange: Int
     var timeSources: [String: Int]
     var withLocation: Int
     var locationCoveragePct: Double
@@ -18,13 +23,29 @@ struct ScanSummary: Encodable {
     var filesRead: Int
     var filesReused: Int
     var filesRemoved: Int
+    /// With --list-skipped: every file skipped or set aside, with its reason.
+    var skippedFiles: [SkippedFile]?
+    private let tally: FileTally
 
     struct RangeJSON: Encodable {
         var start: String
         var end: String
     }
 
-    init(_ report: ScanReport) {
+    struct SkippedFile: Encodable {
+        var path: String
+        var reason: String
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case folder, range, filesSeen, photos, videos, sidecars, inRange, counted, setAside, outsideRange, timeSources,
+             withLocation, locationCoveragePct, skipped, noExifReaderYet, unreadableFolders, filesRead, filesReused, filesRemoved,
+             skippedFiles
+    }
+
+    /// `selection` is the range's photos under the default counting rules; `skippedFiles`, the
+    /// library's unusable files, when they are to be listed.
+    init(_ report: ScanReport, selection: PhotoSelection, skippedFiles unusable: [AppDatabase.SkippedFile]?) {
         let inventory = report.inventory
         folder = report.root.description
         range = RangeJSON(start: report.range.start.description, end: report.range.end.description)
@@ -42,6 +63,15 @@ struct ScanSummary: Encodable {
         filesRead = report.filesRead
         filesReused = report.filesReused
         filesRemoved = report.filesRemoved
+        counted = selection.photos.count
+        setAside = Dictionary(uniqueKeysWithValues: selection.setAside.map { ($0.key.rawValue, $0.value) })
+        tally = FileTally(inventory: inventory, counted: selection.photos.count, setAside: selection.setAside)
+        outsideRange = tally.outsideRange
+        skippedFiles = unusable.map { unusable in
+            (unusable.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) }
+                + selection.setAsideFiles.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) })
+                .sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        }
     }
 
     func print(json: Bool) throws {
@@ -63,6 +93,10 @@ struct ScanSummary: Encodable {
         for source in TimeSource.allCases where (timeSources[source.rawValue] ?? 0) > 0 {
             row("  dated by \(source.rawValue)", (timeSources[source.rawValue] ?? 0).grouped)
         }
+        row("  counted", counted.grouped)
+        for reason in PhotoSelection.SetAside.allCases where (setAside[reason.rawValue] ?? 0) > 0 {
+            row("  set aside", reason.counted(setAside[reason.rawValue] ?? 0))
+        }
         row("With location", "\(withLocation.grouped) (\(locationCoveragePct)%)")
         let skips = SkipReason.allCases.compactMap { reason in
             (skipped[reason.rawValue] ?? 0) > 0 ? "\(skipped[reason.rawValue]!.grouped) \(reason.rawValue)" : nil
@@ -78,6 +112,12 @@ struct ScanSummary: Encodable {
             row("Unreadable folders", unreadableFolders.joined(separator: ", "))
         }
         row("Cache", "read \(filesRead.grouped) files, reused \(filesReused.grouped), dropped \(filesRemoved.grouped)")
+        lines.append(tally.line)
+        if let skippedFiles {
+            lines.append(skippedFiles.isEmpty ? "No file was skipped or set aside." : "Skipped or set aside:")
+            let width = (skippedFiles.map(\.reason.count).max() ?? 0) + 2
+            for file in skippedFiles { lines.append("  " + file.reason.padding(toLength: width, withPad: " ", startingAt: 0) + file.path) }
+        }
         return lines.joined(separator: "\n")
     }
 }
