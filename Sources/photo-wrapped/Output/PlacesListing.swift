@@ -55,7 +55,7 @@ struct PlacesListing: Encodable {
         for entry in visible { Swift.print(row(entry)) }
         let hidden = places.filter(\.hidden)
         if !hidden.isEmpty {
-            Swift.print("Hidden (\(hiddenPhotos) photos left out of places; `photo-wrapped unhide <id>` shows one again):")
+            Swift.print("Hidden (\(hiddenPhotos.counted("photo", "photos")) left out of places; `photo-wrapped unhide <id>` shows one again):")
             for entry in hidden { Swift.print(row(entry)) }
         }
     }

@@ -111,7 +111,7 @@ struct ScanSummary: Encodable {
         if !unreadableFolders.isEmpty {
             row("Unreadable folders", unreadableFolders.joined(separator: ", "))
         }
-        row("Cache", "read \(filesRead.grouped) files, reused \(filesReused.grouped), dropped \(filesRemoved.grouped)")
+        row("Cache", "read \(filesRead.counted("file", "files")), reused \(filesReused.grouped), dropped \(filesRemoved.grouped)")
         lines.append(tally.line)
         if let skippedFiles {
             lines.append(skippedFiles.isEmpty ? "No file was skipped or set aside." : "Skipped or set aside:")
