@@ -21,8 +21,8 @@ struct PlacesCommand: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
-            let scan = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
             let database = try library.openDatabase()
+            let scan = try ScanRun.scan(folder: folder, range: range, library: library, output: output, database: database)
             try interruption.check("finding places")
             let listing = try PlacesRun.compute(scan: scan, database: database, language: language)
             try interruption.check("finding places")

@@ -17,11 +17,11 @@ struct Scan: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
-            let report = try ScanRun.scan(folder: folder, range: range, library: library, output: output)
+            let database = try library.openDatabase()
+            let report = try ScanRun.scan(folder: folder, range: range, library: library, output: output, database: database)
             if report.inventory.photos == 0, report.inventory.videos == 0 {
                 throw GeneratePipeline.nothingToCount(report, stage: "scan")
             }
-            let database = try library.openDatabase()
             let selection = PhotoSelection(from: try database.photos(libraryID: report.libraryID, in: report.range), options: .init())
             let skipped = listSkipped ? try database.skippedFiles(libraryID: report.libraryID) : nil
             try interruption.check("summarising the scan")
@@ -32,8 +32,8 @@ struct Scan: ParsableCommand {
 
 /// The scan as every command that needs one runs it, with progress on stderr.
 enum ScanRun {
-    static func scan(folder: String, range: RangeOptions, library: LibraryOptions, output: OutputOptions) throws -> ScanReport {
-        let database = try library.openDatabase()
+    static func scan(folder: String, range: RangeOptions, library: LibraryOptions, output: OutputOptions,
+                     database: AppDatabase) throws -> ScanReport {
         let display = ProgressDisplay(quiet: output.quiet)
         defer { display.finish() }
         let request = ScanRequest(folder: folder, range: try range.resolve(today: library.today), timeZone: library.timeZone)

@@ -49,6 +49,12 @@ struct CrashSafetyTests {
         try DatabaseQueue(path: cache.appendingPathComponent("cache.sqlite").path)
     }
 
+    /// Rows committed so far; 0 before the cache exists.
+    static func rows(_ cache: URL) throws -> Int {
+        guard FileManager.default.fileExists(atPath: cache.appendingPathComponent("cache.sqlite").path) else { return 0 }
+        return (try? open(cache).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM asset") }) ?? 0
+    }
+
     static func integrity(_ cache: URL) throws -> String {
         try open(cache).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } ?? "no answer"
     }
@@ -88,12 +94,16 @@ struct CrashSafetyTests {
     func interrupted() throws {
         let library = try #require(BigLibrary.shared)
         let reference = try Scratch.folder("reference")
-        let duration = try Self.seconds { _ = try PhotoWrappedBinary.run(library.scan(cache: reference)) }
+        _ = try PhotoWrappedBinary.run(library.scan(cache: reference))
         let expected = try library.results(cache: reference)
 
+        // Signalled once the first batch of rows is committed: in the middle of reading.
         let cache = try Scratch.folder("interrupted")
         let running = try PhotoWrappedBinary.start(library.scan(cache: cache))
-        Thread.sleep(forTimeInterval: duration * 0.6)
+        let deadline = Date().addingTimeInterval(300)
+        while Date() < deadline, running.process.isRunning, try Self.rows(cache) == 0 {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         running.signal(SIGINT)
         let outcome = try running.wait()
         #expect(outcome.status == 130, "\(outcome.stderr)")
