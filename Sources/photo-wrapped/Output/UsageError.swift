@@ -8,9 +8,9 @@ extension ExitCode {
 
 extension PhotoWrappedCommand {
     /// Ends the program after `error`. Help, --version and completion scripts print as argument-parser
-    /// prints them and exit 0; a command that already said what went wrong (CommandRun) exits with its
-    /// code; anything else is one line on stderr, `photo-wrapped: …`, and exit 2 when the command line
-    /// was at fault.
+    /// prints them and exit 0. A command that already said what went wrong (CommandRun) exits with its
+    /// code. A command line that cannot be parsed or fails validation is one line on stderr,
+    /// `photo-wrapped: …`, and exit 2; any other error is one line and argument-parser's exit 1.
     static func exit(after error: Error, arguments: [String]) -> Never {
         let code = exitCode(for: error)
         if error is ExitCode || code == .success { exit(withError: error) }
@@ -28,6 +28,7 @@ enum UsageError {
     /// The longest typo a suggestion still corrects: "plaecs" is two edits from "places".
     static let maximumEdits = 2
 
+    /// Each subcommand's name as argument-parser knows it (Scan and Demo take theirs from the type).
     static var commandNames: [String] {
         PhotoWrappedCommand.configuration.subcommands.map { $0._commandName }
     }
