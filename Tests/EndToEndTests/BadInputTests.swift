@@ -7,8 +7,8 @@ import Testing
 /// loses nothing.
 ///
 /// Together with `succeeded()` these are every exit code the README documents: 0 ok, 1 cache
-/// trouble, 2 bad input, 3 nothing to count, 4 output not written. 130 (Ctrl-C) is
-/// CrashSafetyTests' `interrupted()`.
+/// trouble, 2 bad input, 3 nothing to count, 4 output not written. 130 (SIGINT) and 143
+/// (SIGTERM) are InterruptTests and CrashSafetyTests' `interrupted()`.
 @Suite("Bad input, end to end", .serialized)
 struct BadInputTests {
     struct Case: Sendable, CustomTestStringConvertible {
