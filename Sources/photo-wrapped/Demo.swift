@@ -11,11 +11,11 @@ struct Demo: ParsableCommand {
     static let fixtureYear = 2025
     static let fixtureZone = "Europe/London"
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the decks.", valueName: "dir"))
+    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the decks.", valueName: "dir"), completion: .directory)
     var out = "photo-wrapped-demo"
 
     @Option(help: ArgumentHelp("The demo's own cache. Default: demo.sqlite beside the usual cache, so your hidden places do not apply.",
-                               valueName: "path"))
+                               valueName: "path"), completion: .file())
     var cache: String?
 
     @OptionGroup var output: OutputOptions

@@ -11,7 +11,7 @@ struct ExportCommand: ParsableCommand {
         case json, csv
     }
 
-    @Argument(help: "The photo folder.")
+    @Argument(help: "The photo folder.", completion: .directory)
     var folder: String
 
     @OptionGroup var range: RangeOptions
@@ -24,7 +24,8 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json or csv.")
     var format: Format
 
-    @Option(help: ArgumentHelp("Write to this file instead of standard output: a new file, or one an earlier export wrote.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write to this file instead of standard output: a new file, or one an earlier export wrote.", valueName: "file"),
+            completion: .file())
     var output: String?
 
     func run() throws {

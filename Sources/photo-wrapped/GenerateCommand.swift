@@ -7,7 +7,7 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Make your deck: scan the folder, work out the year, write deck.json to the output folder.")
 
-    @Argument(help: "The photo folder.")
+    @Argument(help: "The photo folder.", completion: .directory)
     var folder: String
 
     @OptionGroup var range: RangeOptions
@@ -16,7 +16,7 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the deck. Default: ./photo-wrapped-<range>/", valueName: "dir"))
+    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the deck. Default: ./photo-wrapped-<range>/", valueName: "dir"), completion: .directory)
     var out: String?
 
     func run() throws {

@@ -7,4 +7,14 @@ struct PhotoWrappedCommand: ParsableCommand {
         abstract: "Your year in photos, as a deck of shareable cards. Reads metadata only; never touches a photo.",
         subcommands: [GenerateCommand.self, Scan.self, PlacesCommand.self, HideCommand.self, UnhideCommand.self,
                       ExportCommand.self, Demo.self])
+
+    /// argument-parser's own main, except that every error ends as one line and a documented exit code.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(after: error, arguments: Array(CommandLine.arguments.dropFirst()))
+        }
+    }
 }

@@ -6,7 +6,7 @@ struct PlacesCommand: ParsableCommand {
         commandName: "places",
         abstract: "List the places where you took the most photos, with the ids that hide and unhide take.")
 
-    @Argument(help: "The photo folder.")
+    @Argument(help: "The photo folder.", completion: .directory)
     var folder: String
 
     @OptionGroup var range: RangeOptions

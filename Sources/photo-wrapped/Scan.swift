@@ -5,7 +5,8 @@ struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Scan a photo folder into the cache and summarise what it holds.")
 
-    @Argument(help: "The photo folder: a phone import, a camera card, a NAS share, a Takeout export.")
+    @Argument(help: "The photo folder: a phone import, a camera card, a NAS share, a Takeout export.",
+              completion: .directory)
     var folder: String
 
     @OptionGroup var range: RangeOptions

@@ -109,6 +109,7 @@ struct CrashSafetyTests {
         #expect(outcome.status == 130, "\(outcome.stderr)")
         #expect(!outcome.signalled)
         #expect(outcome.firstErrorLine == "photo-wrapped: interrupted while scanning; the files read so far are saved")
+        #expect(outcome.stderr.split(separator: "\n").count == 1, "\(outcome.stderr)")
         #expect(try Self.integrity(cache) == "ok")
         let kept = try Self.open(cache).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM asset") } ?? 0
         #expect(kept > 0 && kept < BigLibrary.files, "\(kept) rows kept")

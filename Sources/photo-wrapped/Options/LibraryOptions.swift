@@ -4,7 +4,7 @@ import PhotoWrapped
 
 /// Where the cache lives and how instants become local time.
 struct LibraryOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The cache database, or a folder to keep it in.", valueName: "path"))
+    @Option(help: ArgumentHelp("The cache database, or a folder to keep it in.", valueName: "path"), completion: .file())
     var cache: String?
 
     @Option(help: ArgumentHelp("Time zone for file times when a photo has no EXIF time, e.g. Europe/London. Default: this machine's.", valueName: "zone"))
@@ -12,7 +12,7 @@ struct LibraryOptions: ParsableArguments {
 
     func validate() throws {
         if let tz, TimeZone(identifier: tz) == nil {
-            throw ValidationError("--tz \(tz) is not a time zone name (try Europe/London or America/New_York)")
+            throw ValidationError("--tz \(tz) is not a time zone name; try Europe/London or America/New_York")
         }
     }
 

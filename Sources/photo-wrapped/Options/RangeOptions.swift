@@ -23,17 +23,24 @@ struct RangeOptions: ParsableArguments {
         _ = try resolve(today: CivilDate(year: 2000, month: 1, day: 1))
     }
 
+    /// The range asked for; an impossible one is a ValidationError naming the option and its value.
     func resolve(today: CivilDate) throws -> DateRange {
         do {
             if let year { return try .year(year) }
             if let from, let to {
-                guard let start = CivilDate(iso: from) else { throw DateRangeError.unparsableDate(from) }
-                guard let end = CivilDate(iso: to) else { throw DateRangeError.unparsableDate(to) }
+                guard let start = CivilDate(iso: from) else { throw ValidationError("--from \(from) is not a date; use YYYY-MM-DD") }
+                guard let end = CivilDate(iso: to) else { throw ValidationError("--to \(to) is not a date; use YYYY-MM-DD") }
                 return try DateRange(start: start, end: end)
             }
             return last30Days ? .last30Days(today: today) : .thisYear(today: today)
         } catch let error as DateRangeError {
-            throw ValidationError(error.description)
+            switch error {
+            case let .inverted(start, end): throw ValidationError("--to \(end) is before --from \(start)")
+            case let .beforeEarliestYear(year):
+                throw ValidationError("--year \(year) is before \(DateRange.earliestYear); no photo library reaches that far back")
+            case let .impossibleYear(year): throw ValidationError("--year \(year) is not a calendar year we can use")
+            case .unparsableDate: throw ValidationError(error.description)
+            }
         }
     }
 }
