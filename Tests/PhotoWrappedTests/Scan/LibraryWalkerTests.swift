@@ -92,3 +92,24 @@ struct LibraryWalkerOwnOutputTests {
         #expect(files.map(\.path.description) == ["photo-wrapped-2025/a.jpg"])
     }
 }
+
+@Suite("Recognising our own output without reading it twice")
+struct OwnOutputRulesTests {
+    @Test("the staging folder is never entered, by its name as well as by the rule for hidden entries")
+    func stagingFolder() {
+        #expect(FolderRules.stagingFolder == Array(".photo-wrapped-staging".utf8))
+        #expect(!FolderRules.shouldEnter(FolderRules.stagingFolder, parent: []))
+    }
+
+    @Test("an export is told from its head: our CSV header, or our JSON generator line", arguments: [
+        ("path,localTime,timeSource,placeId,lat,lon\nDCIM/a.jpg,2025-01-01T12:00:00,exif,,,\n", true),
+        ("{\n  \"aboutPlaces\" : true,\n  \"generator\" : \"photo-wrapped\",\n  \"language\" : \"en\"\n}", true),
+        ("path,localTime,timeSource\nDCIM/a.jpg,2025-01-01T12:00:00,exif\n", false),
+        ("{\"title\": \"IMG_1.jpg\", \"description\": \"generator: photo-wrapped\"}", false),
+        ("{\n  \"cards\" : [\n    {\n      \"generator\" : \"photo-wrapped\"\n    }\n  ]\n}", false),
+    ])
+    func exportHead(text: String, isExport: Bool) {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { ExportFile.isExport(head: $0) } == isExport)
+    }
+}
