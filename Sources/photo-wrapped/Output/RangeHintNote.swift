@@ -1,3 +1,4 @@
+import Foundation
 import PhotoWrapped
 
 /// The notes that guide a first run, on stderr after a command's result: where the library's
@@ -5,6 +6,7 @@ import PhotoWrapped
 /// only by their file time.
 enum RangeHintNote {
     static func print(for scan: ScanReport, fileTimes: Bool = false) {
+        fflush(nil)  // the result first, also when stdout is a pipe
         if let hint = RangeHint(scan.inventory, range: scan.range) { Terminal.note(words(hint)) }
         if fileTimes, let dating = FileTimeDating(scan.inventory) { Terminal.note(words(dating)) }
     }
