@@ -48,8 +48,8 @@ struct ExportCommand: ParsableCommand {
                 data = try DeckDocument(insights: insights, deck: built, options: deck.options, includeHidden: true).jsonData()
             }
             try interruption.check("exporting")
-            guard let output else { return FileHandle.standardOutput.write(data) }
-            try ExportFile(path: output).write(data)
+            if let output { try ExportFile(path: output).write(data) } else { FileHandle.standardOutput.write(data) }
+            RangeHintNote.print(for: scan)
         }
     }
 }

@@ -16,13 +16,14 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the deck. Default: ./photo-wrapped-<range>/", valueName: "dir"), completion: .directory)
+    @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the deck. Default: ./photo-wrapped-<range>/, or ./photo-wrapped-<range>-<lang>/ when not in English.",
+                                                              valueName: "dir"), completion: .directory)
     var out: String?
 
     func run() throws {
         try CommandRun.perform {
             let resolved = try range.resolve(today: library.today)
-            let folderOut = out ?? "photo-wrapped-\(resolved.slug)"
+            let folderOut = out ?? DeckFolder.defaultName(range: resolved, language: deck.options.language)
             let database = try library.openDatabase()
             let display = ProgressDisplay(quiet: output.quiet)
             defer { display.finish() }
@@ -31,8 +32,8 @@ struct GenerateCommand: ParsableCommand {
             let wrote = try RenderRun.write(result, to: folderOut, skin: render.skin, format: render.format,
                                             display: display, database: database)
             display.finish()
-            if output.json { return try Terminal.printJSON(result.document) }
-            GenerateRun.summarise(result, folder: folderOut, wrote: wrote)
+            if output.json { try Terminal.printJSON(result.document) } else { GenerateRun.summarise(result, folder: folderOut, wrote: wrote) }
+            RangeHintNote.print(for: result.scan, fileTimes: true)
         }
     }
 }

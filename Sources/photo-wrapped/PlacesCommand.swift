@@ -27,6 +27,7 @@ struct PlacesCommand: ParsableCommand {
             let listing = try PlacesRun.compute(scan: scan, database: database, language: language)
             try interruption.check("finding places")
             try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json)
+            RangeHintNote.print(for: scan)
         }
     }
 }

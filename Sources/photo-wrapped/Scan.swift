@@ -27,6 +27,7 @@ struct Scan: ParsableCommand {
             let skipped = listSkipped ? try database.skippedFiles(libraryID: report.libraryID) : nil
             try interruption.check("summarising the scan")
             try ScanSummary(report, selection: selection, skippedFiles: skipped).print(json: output.json)
+            RangeHintNote.print(for: report, fileTimes: true)
         }
     }
 }

@@ -70,7 +70,7 @@ enum MetadataReaders {
             guard let found = QuickTimeMetadata.read(file) else { return HeaderReading() }
             return HeaderReading(capture: found.localTime.map { ExifCapture(time: $0, utcOffset: found.utcOffset, subsecondMillis: nil) },
                                  captureSource: .video, instant: found.instant, location: found.location)
-        case .sidecar, .other:
+        case .sidecar, .export, .other:
             return HeaderReading()
         }
     }

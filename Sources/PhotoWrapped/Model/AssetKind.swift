@@ -8,13 +8,15 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case video
     /// A Google Takeout JSON sidecar: metadata for the photo beside it.
     case sidecar
+    /// A file `export --output` wrote: our own output, left out of every count.
+    case export
     case other
 
     /// Still images that count as photos.
     public var isPhoto: Bool {
         switch self {
         case .jpeg, .png, .heif, .webp, .rawTIFF: true
-        case .video, .sidecar, .other: false
+        case .video, .sidecar, .export, .other: false
         }
     }
 }

@@ -17,6 +17,13 @@ public struct DeckFolder: Sendable {
         self.path = path
     }
 
+    /// Where `generate` writes when no folder is given: `photo-wrapped-2025`, with the
+    /// language after it when it is not English (`photo-wrapped-2025-es`), so that a deck in
+    /// another language never replaces the English one.
+    public static func defaultName(range: DateRange, language: Language) -> String {
+        "photo-wrapped-\(range.slug)" + (language == .en ? "" : "-\(language.rawValue)")
+    }
+
     private var manifest: String { path + "/" + Self.manifestName }
     private var staging: String { path + "/" + Self.stagingName }
 

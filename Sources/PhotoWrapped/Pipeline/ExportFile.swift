@@ -21,6 +21,21 @@ public struct ExportFile: Sendable {
         }
     }
 
+    /// How a CSV export opens.
+    static let csvOpening = Array((PhotoTable.header + "\n").utf8)
+    /// The top-level line that names us in a JSON export, as the encoder writes it (pretty,
+    /// keys sorted): the keys before it are a few totals and the cards, well inside the head.
+    static let jsonGeneratorLine = Array("\n  \"generator\" : \"photo-wrapped\"".utf8)
+
+    /// Recognises an export from the head of a file, as the scan reads it, without parsing:
+    /// a CSV that opens with our header, or a JSON object with our generator line. The scan
+    /// leaves such files out of every count: they are ours, not the person's.
+    static func isExport(head: UnsafeRawBufferPointer) -> Bool {
+        if head.starts(with: csvOpening) { return true }
+        guard head.first == UInt8(ascii: "{") else { return false }
+        return head.firstRange(of: jsonGeneratorLine) != nil
+    }
+
     /// A CSV with our header, or JSON that names photo-wrapped as its generator.
     static func isExport(_ data: Data) -> Bool {
         if data.starts(with: Data((PhotoTable.header + "\n").utf8)) { return true }

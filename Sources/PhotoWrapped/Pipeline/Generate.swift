@@ -111,7 +111,7 @@ public enum GeneratePipeline {
     }
 
     /// Why a scan leaves nothing to count: an empty folder, a folder of other files, or a
-    /// range without photos, with what to try instead.
+    /// range without photos, with the year to try taken from the library's own photos.
     public static func nothingToCount(_ scan: ScanReport, stage: String) -> PhotoWrappedError {
         let inventory = scan.inventory
         if inventory.filesSeen == 0 {
@@ -123,8 +123,11 @@ public enum GeneratePipeline {
             return PhotoWrappedError(.empty, stage: stage, subject: scan.root.description, reason: "\(files) a photo or a video")
         }
         let range = scan.range
-        let suggestion = range.start.year == range.end.year ? "--year \(range.start.year - 1)" : "a wider --from/--to"
-        return PhotoWrappedError(.empty, stage: stage,
-                                 reason: "no photos from \(range.start) to \(range.end); try another range, such as \(suggestion) or --last-30-days")
+        let none = "no photos from \(range.start) to \(range.end)"
+        guard let hint = RangeHint(inventory, range: range) else {
+            return PhotoWrappedError(.empty, stage: stage, reason: inventory.photos == 0 ? "\(none); the folder holds only videos: --include-videos counts them" : none)
+        }
+        let years = hint.years.count == 1 ? "\(hint.years.lowerBound)" : "\(hint.years.lowerBound) to \(hint.years.upperBound)"
+        return PhotoWrappedError(.empty, stage: stage, reason: "\(none); your photos are from \(years): try --year \(hint.year)")
     }
 }

@@ -16,15 +16,23 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// In-range photos of kinds whose embedded metadata has no reader yet: dated by file name or mtime.
     public var inRangeWithoutReader: [AssetKind: Int] = [:]
     public var skipped: [SkipReason: Int] = [:]
+    /// Photos per capture year, in any range: where the library's photos are. Photos whose
+    /// metadata marks them as screenshots are left out (known for photos read in a range).
+    public var photosByYear: [Int: Int] = [:]
+    /// In-range photos whose metadata marks them as screenshots.
+    public var inRangeScreenshots = 0
 
     public var locationCoveragePct: Double {
         inRange == 0 ? 0 : (Double(inRangeWithLocation) * 1000 / Double(inRange)).rounded() / 10
     }
 
-    /// Adds `count` files of one kind, problem and time source, of which `inRange` fall in
-    /// the range and `inRangeLocated` of those have a location.
-    mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, count: Int, inRange: Int,
-                      inRangeLocated: Int) {
+    /// Adds `count` files of one kind, problem, time source and capture year, of which
+    /// `inRange` fall in the range and `inRangeLocated` of those have a location;
+    /// `screenshots` are marked as screenshots, `inRangeScreenshots` of them in the range.
+    /// Exports photo-wrapped wrote are not counted at all.
+    mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, year: Int?, count: Int, inRange: Int,
+                      inRangeLocated: Int, screenshots: Int, inRangeScreenshots: Int) {
+        guard kind != .export else { return }
         filesSeen += count
         if let problem {
             skipped[problem, default: 0] += count
@@ -37,6 +45,8 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         if kind == .sidecar { sidecars += count }
         guard kind.isPhoto else { return }
         photos += count
+        if let year, count > screenshots { photosByYear[year, default: 0] += count - screenshots }
+        self.inRangeScreenshots += inRangeScreenshots
         guard inRange > 0 else { return }
         self.inRange += inRange
         if let timeSource { inRangeByTimeSource[timeSource, default: 0] += inRange }

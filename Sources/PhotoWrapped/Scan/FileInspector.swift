@@ -58,6 +58,10 @@ struct FileInspector: Sendable {
         }
         let head = ByteView(UnsafeRawBufferPointer(rebasing: want[0 ..< count]))
         record.kind = FileSignature.kind(of: head)
+        if record.kind == .other, ExportFile.isExport(head: head.base) {
+            record.kind = .export
+            return record
+        }
         if record.kind == .other, LibraryWalker.isJSON(walked.path.lastComponent), head.startsJSONObject {
             record.kind = .sidecar
             return record

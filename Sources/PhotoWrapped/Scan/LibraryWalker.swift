@@ -21,7 +21,9 @@ struct WalkedFile: Sendable {
 
 /// Walks a folder tree with `stat` only: no file is opened. Follows symbolic links, but
 /// enters each directory (device, inode) once, so links that loop end the walk of that branch.
-/// Folders it cannot open are recorded and walked around.
+/// Folders it cannot open are recorded and walked around. A folder whose listing names a deck
+/// marker is our own output (`FolderRules.deckMarker`): it is left, with all it holds, at no
+/// cost beyond the listing the walk reads anyway.
 struct LibraryWalker {
     let root: RawPath
 
@@ -58,8 +60,14 @@ struct LibraryWalker {
             }
             let parentName = relative.lastComponent
             var files: [WalkedFile] = []
+            var folders: [RawPath] = []
+            var isDeck = false
             while let entry = readdir(dir) {
                 let name = Self.name(of: entry)
+                if name == FolderRules.deckMarker {
+                    isDeck = true
+                    break
+                }
                 if name == [0x2E] || name == [0x2E, 0x2E] || FolderRules.isHidden(name) { continue }
                 var info = stat()
                 let found = withUnsafePointer(to: &entry.pointee.d_name) { name in
@@ -71,16 +79,17 @@ struct LibraryWalker {
                 let child = relative.appending(name)
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if FolderRules.shouldEnter(name, parent: parentName) { pending.append(child) }
+                    if FolderRules.shouldEnter(name, parent: parentName) { folders.append(child) }
                 case S_IFREG:
-                    let file = WalkedFile(path: child, size: Int64(info.st_size), mtimeNs: Self.mtimeNs(info))
-                    files.append(file)
-                    result.fingerprint.add(path: file.path.bytes, size: file.size, mtimeNs: file.mtimeNs)
+                    files.append(WalkedFile(path: child, size: Int64(info.st_size), mtimeNs: Self.mtimeNs(info)))
                 default:
                     continue  // sockets, devices, FIFOs, broken links
                 }
             }
             closedir(dir)
+            if isDeck { continue }
+            pending.append(contentsOf: folders)
+            for file in files { result.fingerprint.add(path: file.path.bytes, size: file.size, mtimeNs: file.mtimeNs) }
             result.fileCount += files.count
             found(Self.pairSidecars(files))
         }

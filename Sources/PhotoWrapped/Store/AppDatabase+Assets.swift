@@ -107,7 +107,8 @@ extension AppDatabase {
         return inventory
     }
 
-    /// One pass over the table in storage order, summing per kind, problem and time source.
+    /// One pass over the table in storage order, summing per kind, problem, time source and
+    /// capture year.
     /// (`NOT INDEXED`: reaching every row of a library through the (libraryId, path) index costs
     /// more than reading the table straight through.)
     private func countInventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
@@ -115,16 +116,19 @@ extension AppDatabase {
         return try writer.read { db in
             var inventory = LibraryInventory()
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT kind, problem, timeSource, count(*),
+                SELECT kind, problem, timeSource, CAST(strftime('%Y', localTime, 'unixepoch') AS INTEGER), count(*),
                        sum(localTime >= ? AND localTime < ?),
-                       sum(localTime >= ? AND localTime < ? AND latitude IS NOT NULL)
-                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3
-                """, arguments: [lower, upper, lower, upper, libraryID])
+                       sum(localTime >= ? AND localTime < ? AND latitude IS NOT NULL),
+                       sum(isScreenshot),
+                       sum(localTime >= ? AND localTime < ? AND isScreenshot)
+                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3, 4
+                """, arguments: [lower, upper, lower, upper, lower, upper, libraryID])
             while let row = try rows.next() {
                 inventory.add(kind: AssetKind(rawValue: row[0]) ?? .other,
                               problem: (row[1] as String?).flatMap(SkipReason.init(rawValue:)),
-                              timeSource: (row[2] as String?).flatMap(TimeSource.init(rawValue:)),
-                              count: row[3], inRange: row[4] ?? 0, inRangeLocated: row[5] ?? 0)
+                              timeSource: (row[2] as String?).flatMap(TimeSource.init(rawValue:)), year: row[3],
+                              count: row[4], inRange: row[5] ?? 0, inRangeLocated: row[6] ?? 0,
+                              screenshots: row[7] ?? 0, inRangeScreenshots: row[8] ?? 0)
             }
             return inventory
         }

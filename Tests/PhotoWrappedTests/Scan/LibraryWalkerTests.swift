@@ -65,3 +65,51 @@ struct LibraryWalkerTests {
         #expect(walked.result.unreadableFolders.map(\.description) == ["locked"])
     }
 }
+
+@Suite("Walking a folder that holds our own output")
+struct LibraryWalkerOwnOutputTests {
+    @Test("folders holding a deck marker are skipped, with everything under them, at any depth")
+    func skipsDecks() throws {
+        let root = try Scratch.folder()
+        for path in ["DCIM/a.jpg", "wrapped/.photo-wrapped-deck", "wrapped/card-01.png", "wrapped/sub/b.jpg",
+                     "trips/photo-wrapped-demo/en-poster/.photo-wrapped-deck", "trips/photo-wrapped-demo/en-poster/card-01.png",
+                     "trips/photo-wrapped-demo/es-pastel/.photo-wrapped-deck", "trips/photo-wrapped-demo/es-pastel/deck.json",
+                     "trips/c.jpg"] {
+            try TestFiles.write([1], to: root.appendingPathComponent(path))
+        }
+        var files: [WalkedFile] = []
+        let result = LibraryWalker(root: RawPath(root.path)).walk(found: { files += $0 }, isCancelled: { false })
+        #expect(files.map(\.path.description).sorted() == ["DCIM/a.jpg", "trips/c.jpg"])
+        #expect(result.fileCount == 2)
+    }
+
+    @Test("a folder named like a deck but without the marker is walked")
+    func keepsLookalikes() throws {
+        let root = try Scratch.folder()
+        try TestFiles.write([1], to: root.appendingPathComponent("photo-wrapped-2025/a.jpg"))
+        var files: [WalkedFile] = []
+        _ = LibraryWalker(root: RawPath(root.path)).walk(found: { files += $0 }, isCancelled: { false })
+        #expect(files.map(\.path.description) == ["photo-wrapped-2025/a.jpg"])
+    }
+}
+
+@Suite("Recognising our own output without reading it twice")
+struct OwnOutputRulesTests {
+    @Test("the staging folder is never entered, by its name as well as by the rule for hidden entries")
+    func stagingFolder() {
+        #expect(FolderRules.stagingFolder == Array(".photo-wrapped-staging".utf8))
+        #expect(!FolderRules.shouldEnter(FolderRules.stagingFolder, parent: []))
+    }
+
+    @Test("an export is told from its head: our CSV header, or our JSON generator line", arguments: [
+        ("path,localTime,timeSource,placeId,lat,lon\nDCIM/a.jpg,2025-01-01T12:00:00,exif,,,\n", true),
+        ("{\n  \"aboutPlaces\" : true,\n  \"generator\" : \"photo-wrapped\",\n  \"language\" : \"en\"\n}", true),
+        ("path,localTime,timeSource\nDCIM/a.jpg,2025-01-01T12:00:00,exif\n", false),
+        ("{\"title\": \"IMG_1.jpg\", \"description\": \"generator: photo-wrapped\"}", false),
+        ("{\n  \"cards\" : [\n    {\n      \"generator\" : \"photo-wrapped\"\n    }\n  ]\n}", false),
+    ])
+    func exportHead(text: String, isExport: Bool) {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { ExportFile.isExport(head: $0) } == isExport)
+    }
+}

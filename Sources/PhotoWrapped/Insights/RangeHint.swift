@@ -1,0 +1,58 @@
+/// Where the library's photos are, when a range holds few of them. A first run with no range
+/// on a library of last year's photos would otherwise make a near-empty deck without a word;
+/// an empty range points to a year the library has.
+///
+/// A range holds few when it has fewer than `fewPhotos`, or less than `fewShare` of the
+/// library. The year named is the library's busiest (the later of a tie), and only when it
+/// holds more photos than the range and the range does not already cover it whole: the
+/// current year, partly covered by the default range, is named only when it has photos the
+/// range leaves out; a span of days inside a busy year names that year.
+public struct RangeHint: Sendable, Equatable {
+    /// Fewer photos than this in the range is worth a hint, whatever their share.
+    public static let fewPhotos = 50
+    /// So is less than this share of the library's photos.
+    public static let fewShare = 0.2
+
+    /// Photos in the range.
+    public let inRange: Int
+    /// Photos in the library, in any year.
+    public let total: Int
+    /// The year to try, and its photos.
+    public let year: Int
+    public let photosThatYear: Int
+    /// The first and last years the library has photos from.
+    public let years: ClosedRange<Int>
+
+    /// True when the year named holds more than half of the library.
+    public var yearHoldsMost: Bool { photosThatYear * 2 > total }
+
+    /// - Parameters:
+    ///   - photosByYear: the library's photos per capture year.
+    ///   - inRange: its photos in `range`.
+    public init?(photosByYear: [Int: Int], inRange: Int, range: DateRange) {
+        let years = photosByYear.filter { $0.value > 0 }
+        let total = years.values.reduce(0, +)
+        guard total > 0, let first = years.keys.min(), let last = years.keys.max(),
+              inRange < Self.fewPhotos || Double(inRange) < Self.fewShare * Double(total)
+        else { return nil }
+        let candidates = years.filter { !range.covers(year: $0.key) }
+        guard let best = candidates.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), best.value > inRange else { return nil }
+        self.inRange = inRange
+        self.total = total
+        year = best.key
+        photosThatYear = best.value
+        self.years = first ... last
+    }
+
+    /// From a scan's counts: photos its metadata marks as screenshots are left out.
+    public init?(_ inventory: LibraryInventory, range: DateRange) {
+        self.init(photosByYear: inventory.photosByYear, inRange: inventory.inRange - inventory.inRangeScreenshots, range: range)
+    }
+}
+
+extension DateRange {
+    /// True when every day of `year` is in the range.
+    func covers(year: Int) -> Bool {
+        start <= CivilDate(year: year, month: 1, day: 1) && CivilDate(year: year, month: 12, day: 31) <= end
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TestScratch
+import Testing
+
+/// A first run with no range, as a person makes it on a fresh checkout of the example: the
+/// photos are from 2025, but the few dated only by their file time carry the day they were
+/// copied, this year.
+@Suite("photo-wrapped guides the first run, end to end", .serialized)
+struct FirstRunHintTests {
+    /// The fixture library with its file-time-dated photos copied today.
+    private func copiedToday() throws -> PlacesCommandTests.Library {
+        let library = try PlacesCommandTests.Library()
+        for path in library.truth.mtimes.keys {
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: library.folder.appendingPathComponent(path).path)
+        }
+        return library
+    }
+
+    private var hint: String {
+        get throws {
+            let truth = try FixtureTruth.load()
+            return "This range holds \(truth.mtimes.count) of your \(truth.scan.photos) photos. Most are from 2025 (\(truth.scan.inRange - truth.mtimes.count)): try --year 2025."
+        }
+    }
+
+    @Test("generate with no range makes its deck and says that most photos are from 2025")
+    func generateNamesTheYear() throws {
+        let library = try copiedToday()
+        let outcome = try PhotoWrappedBinary.run(["generate", library.folder.path, "--tz", library.truth.timeZone, "--quiet",
+                                                  "--cache", library.cache.path], in: try Scratch.folder("cwd"))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(try hint), "\(outcome.stderr)")
+        #expect(!outcome.stdout.contains("try --year"))
+    }
+
+    @Test("scan, places and export say it too, on stderr only", arguments: [["scan"], ["places"], ["export", "--format", "csv"], ["export", "--format", "json"]])
+    func otherCommands(command: [String]) throws {
+        let library = try copiedToday()
+        let outcome = try library.run(command + [library.folder.path, "--tz", library.truth.timeZone, "--quiet"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(try hint), "\(outcome.stderr)")
+        #expect(!outcome.stdout.contains("try --year"))
+    }
+
+    @Test("a range that holds the library's year says nothing")
+    func noHintForTheRightYear() throws {
+        let library = try copiedToday()
+        let outcome = try library.run(["scan", library.folder.path, "--year", "2025", "--tz", library.truth.timeZone, "--quiet"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+    }
+
+    @Test("an empty range suggests a year the library has, not the year before", arguments: ["1900", "2030"])
+    func emptyRangeSuggestsTheLibrarysYear(year: String) throws {
+        let library = try PlacesCommandTests.Library()
+        let outcome = try library.run(["generate", library.folder.path, "--year", year, "--tz", library.truth.timeZone, "--quiet",
+                                       "--out", try Scratch.folder("deck").appendingPathComponent("deck").path])
+        #expect(outcome.status == 3)
+        let line = outcome.firstErrorLine
+        #expect(line.hasPrefix("photo-wrapped: no photos from \(year)-01-01 to \(year)-12-31; your photos are from "), "\(line)")
+        #expect(line.hasSuffix(": try --year 2025"), "\(line)")
+    }
+
+    @Test("photos dated only by their file time are counted out loud when they are many")
+    func fileTimeDating() throws {
+        let library = try Scratch.folder("library")
+        let source = PhotoWrappedBinary.fixtures.appendingPathComponent("DCIM/2025-08/DSC_1001.JPG")
+        let copied = Date(timeIntervalSince1970: 1_750_000_000)  // 2025-06-15
+        for i in 1 ... 12 {
+            let file = library.appendingPathComponent("copied/IMG_\(i).JPG")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: file)
+            try FileManager.default.setAttributes([.modificationDate: copied], ofItemAtPath: file.path)
+        }
+        let outcome = try PhotoWrappedBinary.run(["scan", library.path, "--year", "2025", "--tz", "Europe/London", "--quiet",
+                                                  "--cache", try Scratch.folder("cache").path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("12 of 12 photos were dated only by their file time; if the folder was copied without keeping file times, they pile onto the copy day."),
+                "\(outcome.stderr)")
+    }
+}
