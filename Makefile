@@ -15,13 +15,13 @@ build: deps
 demo: build
 	$(RELEASE_BIN) demo
 
-# The install tree and the .deb are built first: InstallTests runs them, hiding .build/ and the toolchain.
+# The install tree and the .deb are built before the tests: InstallTests runs them, hiding .build/ and the toolchain.
 TEST_PREFIX := $(CURDIR)/.build/install-test/usr/local
 test: deps
+	$(SWIFT) build --build-tests
 	rm -rf .build/install-test
 	$(MAKE) install DESTDIR=$(CURDIR)/.build/install-test PREFIX=/usr/local
 	$(MAKE) deb
-	$(SWIFT) build --build-tests
 	PHOTO_WRAPPED_INSTALLED=$(TEST_PREFIX) PHOTO_WRAPPED_DEB=$(CURDIR)/$(DEB) $(SWIFT) test
 	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
@@ -29,13 +29,15 @@ test: deps
 PREFIX ?= /usr/local
 DESTDIR ?=
 GEONAMES := data/geonames-cities500.tsv.gz
-# swift-argument-parser's generate-manual plugin writes the page here, from the release build.
+# swift-argument-parser's generate-manual plugin writes the page here. It builds every product first,
+# so it runs on the debug build (the one make test makes anyway): in release it would rebuild all
+# without --static-swift-stdlib. The page is the same either way.
 MANUAL := .build/plugins/GenerateManual/outputs/photo-wrapped/photo-wrapped.1
 INSTALLED_FILES = bin/photo-wrapped share/man/man1/photo-wrapped.1 share/bash-completion/completions/photo-wrapped \
 	share/zsh/site-functions/_photo-wrapped share/fish/vendor_completions.d/photo-wrapped.fish
 
 manual: build
-	$(SWIFT) package $(RELEASE) plugin generate-manual --date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
+	$(SWIFT) package plugin generate-manual --configuration debug --date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
 
 # The files under $(1): the binary, the data (the GeoNames table; fixtures/ as the demo library,
 # without the generator's hidden answer key), the manual, and the shell completions.
