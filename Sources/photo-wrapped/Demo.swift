@@ -5,7 +5,7 @@ import PhotoWrappedRender
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the whole pipeline on the bundled example library in fixtures/: two decks, English and Spanish.")
+        abstract: "Run the whole pipeline on the bundled example library: two decks, English and Spanish.")
 
     /// The year the fixture library models, and the zone its file times are read in.
     static let fixtureYear = 2025
@@ -22,7 +22,7 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
-            let folder = try FixtureLibrary.locate()
+            let folder = try DataFolder.demoLibrary(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path
             var library = LibraryOptions()
             library.cache = cache ?? CacheLocation.defaultDirectory() + "/demo.sqlite"
             library.tz = Self.fixtureZone
@@ -39,22 +39,5 @@ struct Demo: ParsableCommand {
                 GenerateRun.summarise(result, folder: target, wrote: wrote)
             }
         }
-    }
-}
-
-/// Finds `fixtures/`: in the working directory (the README runs the demo from the checkout),
-/// else beside the sources this binary was built from.
-enum FixtureLibrary {
-    static func locate() throws(PhotoWrappedError) -> String {
-        let candidates = [
-            FileManager.default.currentDirectoryPath + "/fixtures",
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("fixtures").path,
-        ]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw PhotoWrappedError(.badInput, stage: "demo", subject: "fixtures",
-                                    reason: "not found; run the demo from the photo-wrapped checkout")
-        }
-        return found
     }
 }

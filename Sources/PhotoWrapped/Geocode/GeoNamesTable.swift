@@ -1,6 +1,6 @@
 import Foundation
 
-/// The bundled GeoNames cities (every place of 500 people or more, CC BY 4.0), held column
+/// The GeoNames cities in the data folder (every place of 500 people or more, CC BY 4.0), held column
 /// by column with one text arena, and indexed by a 1° grid laid out as one sorted array.
 /// Loading it takes a fraction of a second and is done only when a label is not cached.
 struct GeoNamesTable: Sendable {
@@ -19,14 +19,22 @@ struct GeoNamesTable: Sendable {
 
     var count: Int { latitudes.count }
 
-    static let resourceName = "geonames-cities500.tsv"
-
-    /// The table in the package's resources.
-    static func bundled() throws -> GeoNamesTable {
-        guard let url = Bundle.module.url(forResource: resourceName, withExtension: "gz") else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: resourceName + ".gz"])
+    /// The table in a gzipped file (`DataFolder.geoNamesTableName`).
+    static func load(from url: URL) throws(PhotoWrappedError) -> GeoNamesTable {
+        func unreadable(_ why: String) -> PhotoWrappedError {
+            PhotoWrappedError(.badInput, stage: "data", subject: url.path, reason: "\(why); reinstall photo-wrapped (make install)")
         }
-        return try GeoNamesTable(tsv: Gzip.decompress(Data(contentsOf: url)))
+        let compressed: Data
+        do {
+            compressed = try Data(contentsOf: url)
+        } catch {
+            throw unreadable(PhotoWrappedError.systemWords(for: error))
+        }
+        do {
+            return GeoNamesTable(tsv: try Gzip.decompress(compressed))
+        } catch {
+            throw unreadable(error.description)
+        }
     }
 
     /// Parses lines of `geonameid, latitude, longitude, population, country, admin1, zone,

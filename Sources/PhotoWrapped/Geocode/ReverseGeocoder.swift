@@ -37,8 +37,9 @@ public enum GeocodeRules {
 public struct ReverseGeocoder: Sendable {
     let table: GeoNamesTable
 
-    public static func bundled() throws -> ReverseGeocoder {
-        ReverseGeocoder(table: try GeoNamesTable.bundled())
+    /// The geocoder over the GeoNames table in the data folder (`DataFolder`).
+    public static func bundled() throws(PhotoWrappedError) -> ReverseGeocoder {
+        ReverseGeocoder(table: try GeoNamesTable.load(from: DataFolder.geoNamesTable()))
     }
 
     public func name(at point: GeoPoint) -> PlaceName {
