@@ -51,6 +51,7 @@ final class ProgressDisplay: Sendable {
                 draw(Line("Reading", done: done, total: total, unit: "files", extra: rate), final: done == total, now: now, state: &state)
             case let .hashing(done, total):
                 if done == 0 { state.phaseStarted = now }
+                guard done > 0 || style == .bar else { return }
                 draw(Line("Comparing possible duplicates", done: done, total: total, unit: "files"), final: done == total, now: now,
                      state: &state)
             }
