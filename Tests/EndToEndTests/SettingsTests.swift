@@ -73,6 +73,8 @@ struct SettingsTests {
 
     struct Damage: CustomTestStringConvertible, Sendable {
         let testDescription: String
+        /// Found by the check at open, before anything is written: moved aside byte for byte.
+        var foundAtOpen = true
         let apply: @Sendable (URL) throws -> Void
     }
 
@@ -85,7 +87,7 @@ struct SettingsTests {
             try handle.seek(toOffset: size / 3)
             try handle.write(contentsOf: generator.bytes(Int(size / 3)))
         },
-        Damage(testDescription: "garbled photo rows, which only reading them finds") { url in
+        Damage(testDescription: "garbled photo rows, which only reading them finds", foundAtOpen: false) { url in
             let (page, size) = try DatabaseQueue(path: url.path).read { db in
                 (try Int.fetchOne(db, sql: "SELECT max(pageno) FROM dbstat WHERE name = 'asset' AND pagetype = 'leaf'") ?? 0,
                  try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
@@ -130,7 +132,7 @@ struct SettingsTests {
         #expect(broken.allSatisfy { $0.wholeMatch(of: /cache\.sqlite\.broken-\d{8}-\d{6}/) != nil }, "\(broken)")
         let line = String(lines.first ?? "")
         #expect(line.hasPrefix("photo-wrapped: ") && line.contains(library.database.path) && line.contains(broken.first ?? "?"), "\(line)")
-        if let name = broken.first {
+        if let name = broken.first, damage.foundAtOpen {
             #expect(try Data(contentsOf: library.cache.appendingPathComponent(name)) == damaged)
         }
         #expect(library.isHidden(hidden, in: after.listing))
