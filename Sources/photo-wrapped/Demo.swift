@@ -14,7 +14,7 @@ struct Demo: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the decks.", valueName: "dir"), completion: .directory)
     var out = "photo-wrapped-demo"
 
-    @Option(help: ArgumentHelp("The demo's own cache. Default: demo.sqlite beside the usual cache, so your hidden places do not apply.",
+    @Option(help: ArgumentHelp("The demo's own cache. Default: demo.sqlite beside the usual cache. Your settings (hidden places) do not apply.",
                                valueName: "path"), completion: .file())
     var cache: String?
 
@@ -32,7 +32,7 @@ struct Demo: ParsableCommand {
                 let display = ProgressDisplay(quiet: output.quiet)
                 defer { display.finish() }
                 let result = try GenerateRun.generate(folder: folder, range: range, options: DeckOptions(language: language),
-                                                      library: library, display: display, database: database)
+                                                      settings: UserSettings(), library: library, display: display, database: database)
                 let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"
                 let wrote = try RenderRun.write(result, to: target, skin: skin, format: .story, display: display, database: database)
                 display.finish()

@@ -31,12 +31,14 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try CommandRun.perform {
             let database = try library.openDatabase()
+            let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: quiet)
             defer { display.finish() }
             let request = ScanRequest(folder: folder, range: try range.resolve(today: library.today), timeZone: library.timeZone)
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
             let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
-                                                     options: deck.options.selection, cancellation: interruption)
+                                                     options: deck.options.selection, hidden: settings.hiddenAreas,
+                                                     cancellation: interruption)
             let data: Data
             switch format {
             case .csv:

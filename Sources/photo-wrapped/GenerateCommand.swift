@@ -25,10 +25,11 @@ struct GenerateCommand: ParsableCommand {
             let resolved = try range.resolve(today: library.today)
             let folderOut = out ?? DeckFolder.defaultName(range: resolved, language: deck.options.language)
             let database = try library.openDatabase()
+            let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: output.quiet)
             defer { display.finish() }
-            let result = try GenerateRun.generate(folder: folder, range: resolved, options: deck.options, library: library,
-                                                  display: display, database: database)
+            let result = try GenerateRun.generate(folder: folder, range: resolved, options: deck.options, settings: settings,
+                                                  library: library, display: display, database: database)
             let wrote = try RenderRun.write(result, to: folderOut, skin: render.skin, format: render.format,
                                             display: display, database: database)
             display.finish()
@@ -49,10 +50,11 @@ enum GenerateRun {
         let stageCount: Int
     }
 
-    static func generate(folder: String, range: DateRange, options: DeckOptions, library: LibraryOptions,
+    static func generate(folder: String, range: DateRange, options: DeckOptions, settings: UserSettings, library: LibraryOptions,
                          display: ProgressDisplay, database: AppDatabase) throws -> Result {
         var context = GenerateContext(
-            request: GenerateRequest(scan: ScanRequest(folder: folder, range: range, timeZone: library.timeZone), options: options),
+            request: GenerateRequest(scan: ScanRequest(folder: folder, range: range, timeZone: library.timeZone), options: options,
+                                     settings: settings),
             database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
             cancellation: interruption, scanProgress: display.report)
         let stages = GeneratePipeline.stages

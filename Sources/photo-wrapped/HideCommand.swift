@@ -14,8 +14,9 @@ struct HideCommand: ParsableCommand {
     func run() throws {
         try CommandRun.perform {
             let database = try library.openDatabase()
+            var settings = try library.loadSettings(movingHidesFrom: database)
             let area = try PlaceTarget.areaToHide(target, among: try database.recordedPlaces())
-            try database.addHiddenArea(area)
+            if settings.hide(area) { try library.saveSettings(settings) }
             print("Hidden: \(area.label) (\(area.placeID)). Photos within \(Int(area.radiusMeters)) m of it are left out of places, labels and collages; they still count in your totals.")
         }
     }
@@ -34,8 +35,10 @@ struct UnhideCommand: ParsableCommand {
     func run() throws {
         try CommandRun.perform {
             let database = try library.openDatabase()
-            let areas = try PlaceTarget.areasToUnhide(target, among: try database.hiddenAreas(), places: try database.recordedPlaces())
-            try database.removeHiddenAreas(ids: areas.compactMap(\.id))
+            var settings = try library.loadSettings(movingHidesFrom: database)
+            let areas = try PlaceTarget.areasToUnhide(target, among: settings.hiddenAreas, places: try database.recordedPlaces())
+            settings.unhide(areas)
+            try library.saveSettings(settings)
             for area in areas { print("Shown again: \(area.label) (\(area.placeID)).") }
         }
     }

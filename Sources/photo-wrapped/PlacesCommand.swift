@@ -22,9 +22,10 @@ struct PlacesCommand: ParsableCommand {
     func run() throws {
         try CommandRun.perform {
             let database = try library.openDatabase()
+            let settings = try library.loadSettings(movingHidesFrom: database)
             let scan = try ScanRun.scan(folder: folder, range: range, library: library, output: output, database: database)
             try interruption.check("finding places")
-            let listing = try PlacesRun.compute(scan: scan, database: database, language: language)
+            let listing = try PlacesRun.compute(scan: scan, database: database, settings: settings, language: language)
             try interruption.check("finding places")
             try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json)
             RangeHintNote.print(for: scan)
@@ -42,10 +43,10 @@ enum PlacesRun {
         let range: DateRange
     }
 
-    static func compute(scan: ScanReport, database: AppDatabase, language: Language) throws -> Listing {
+    static func compute(scan: ScanReport, database: AppDatabase, settings: UserSettings, language: Language) throws -> Listing {
         // The photos the deck counts: places list what the deck would show.
         let photos = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: .init()).photos
-        let report = try BestPlaces.compute(photos: photos, hidden: try database.hiddenAreas(), namer: PlaceNamer(database: database))
+        let report = try BestPlaces.compute(photos: photos, hidden: settings.hiddenAreas, namer: PlaceNamer(database: database))
         try database.recordPlaces(report, libraryID: scan.libraryID, range: scan.range, language: language)
         return Listing(report: report, photos: photos, range: scan.range)
     }

@@ -12,6 +12,9 @@ enum PhotoWrappedBinary {
         return product("photo-wrapped")
     }()
 
+    /// `$XDG_DATA_HOME` for runs that do not give their own: settings in it last for this test process.
+    static let dataHome: URL = (try? Scratch.folder("data-home")) ?? FileManager.default.temporaryDirectory
+
     static func product(_ name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
@@ -61,7 +64,9 @@ enum PhotoWrappedBinary {
             process.arguments = launcher + [url.path] + arguments
         }
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // The person's own settings are never read or written by a test, unless it names a folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
+            .merging(environment) { $1 }
         // Files, not pipes: a child that writes a lot can never stall on a full pipe.
         let folder = try Scratch.folder("output")
         let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")

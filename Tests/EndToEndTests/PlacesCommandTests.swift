@@ -47,13 +47,14 @@ struct PlacesCommandTests {
 
         func places(_ extra: [String] = []) throws -> PlacesJSON {
             let outcome = try PhotoWrappedBinary.run(["places", folder.path, "--year", String(truth.year), "--json", "--quiet",
-                                                      "--tz", truth.timeZone, "--cache", cache.path] + extra)
+                                                      "--tz", truth.timeZone, "--cache", cache.path, "--settings", cache.path] + extra)
             #expect(outcome.status == 0, "\(outcome.stderr)")
             return try JSONDecoder().decode(PlacesJSON.self, from: Data(outcome.stdout.utf8))
         }
 
+        /// Runs with this library's cache, and its own settings beside it: hides stay in the test.
         func run(_ arguments: [String]) throws -> PhotoWrappedBinary.Outcome {
-            try PhotoWrappedBinary.run(arguments + ["--cache", cache.path])
+            try PhotoWrappedBinary.run(arguments + ["--cache", cache.path, "--settings", cache.path])
         }
     }
 
@@ -93,7 +94,8 @@ struct PlacesCommandTests {
         #expect(after.visible.count == before.visible.count - 1)
 
         let june = try PhotoWrappedBinary.run(["places", library.folder.path, "--from", "2025-06-01", "--to", "2025-06-30", "--json",
-                                               "--quiet", "--tz", library.truth.timeZone, "--cache", library.cache.path])
+                                               "--quiet", "--tz", library.truth.timeZone, "--cache", library.cache.path,
+                                               "--settings", library.cache.path])
         let juneListing = try JSONDecoder().decode(PlacesJSON.self, from: Data(june.stdout.utf8))
         #expect(!juneListing.visible.contains { metres($0.centroid.lat, $0.centroid.lon, kew.centroid.lat, kew.centroid.lon) < 200 })
 

@@ -42,12 +42,12 @@ public struct Insights: Sendable {
 public enum InsightsStage {
     /// Checks `cancellation` between its steps: each can take seconds on a large library.
     public static func compute(scan: ScanReport, database: AppDatabase, namer: PlaceNamer,
-                               options: PhotoSelection.Options, cancellation: Cancellation = Cancellation()) throws -> Insights {
+                               options: PhotoSelection.Options, hidden: [HiddenArea],
+                               cancellation: Cancellation = Cancellation()) throws -> Insights {
         let stage = "counting photos and finding places"
         // The rows are not kept: a library of 500,000 photos holds them in memory only once.
         let selection = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: options)
         try cancellation.check(stage)
-        let hidden = try database.hiddenAreas()
         let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, namer: namer)
         try cancellation.check(stage)
         let visible = selection.photos.lazy.filter { !places.hiddenPhotoIDs.contains($0.id ?? -1) }

@@ -1,13 +1,15 @@
 import Foundation
 
-/// What `generate` is asked for.
+/// What `generate` is asked for, and the person's settings (their hidden places) it honours.
 public struct GenerateRequest: Sendable {
     public var scan: ScanRequest
     public var options: DeckOptions
+    public var settings: UserSettings
 
-    public init(scan: ScanRequest, options: DeckOptions) {
+    public init(scan: ScanRequest, options: DeckOptions, settings: UserSettings = UserSettings()) {
         self.scan = scan
         self.options = options
+        self.settings = settings
     }
 }
 
@@ -68,7 +70,7 @@ public enum GeneratePipeline {
         Stage("looking for a stored run", skippedOnReuse: false) { context in
             guard let scan = context.scan, let fingerprint = try context.database.libraryFingerprint(libraryID: scan.libraryID) else { return }
             let key = RunKey(libraryID: scan.libraryID, range: scan.range, options: context.request.options,
-                             hidden: try context.database.hiddenAreas(), timeZone: context.request.scan.timeZone,
+                             hidden: context.request.settings.hiddenAreas, timeZone: context.request.scan.timeZone,
                              fingerprint: fingerprint)
             context.runKey = key
             if let stored = try context.database.storedRun(key) {
@@ -80,6 +82,7 @@ public enum GeneratePipeline {
             guard let scan = context.scan else { return }
             context.insights = try InsightsStage.compute(scan: scan, database: context.database, namer: context.namer,
                                                          options: context.request.options.selection,
+                                                         hidden: context.request.settings.hiddenAreas,
                                                          cancellation: context.cancellation)
         },
         Stage("building the deck") { context in

@@ -16,6 +16,10 @@ public struct PhotoWrappedError: Error, Equatable, CustomStringConvertible {
         case output
     }
 
+    /// The stage of an error that says the cache was found damaged while in use: the command
+    /// can move it aside and run again.
+    public static let damagedCacheStage = "damaged cache"
+
     public let kind: Kind
     public let stage: String
     public let subject: String?

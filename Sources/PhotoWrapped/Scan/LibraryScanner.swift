@@ -195,6 +195,8 @@ func cacheErrors<T>(_ body: () throws -> T) throws(PhotoWrappedError) -> T {
         return try body()
     } catch let error as PhotoWrappedError {
         throw error
+    } catch where CacheCheck.isDamage(error) {
+        throw PhotoWrappedError(.cache, stage: PhotoWrappedError.damagedCacheStage, reason: CacheCheck.describe(error))
     } catch {
         throw PhotoWrappedError(.cache, stage: "cache", reason: String(describing: error))
     }

@@ -13,29 +13,22 @@ public struct RecordedPlace: Sendable, Equatable {
 }
 
 extension AppDatabase {
-    public func hiddenAreas() throws -> [HiddenArea] {
+    /// Hides left in the cache by versions before the settings file: the `hiddenArea` table,
+    /// read only to move them into the settings.
+    func legacyHiddenAreas() throws -> [HiddenArea] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, placeId, label, latitude, longitude, radiusMeters FROM hiddenArea ORDER BY id")
+            try Row.fetchAll(db, sql: "SELECT placeId, label, latitude, longitude, radiusMeters, createdAt FROM hiddenArea ORDER BY id")
                 .compactMap { row in
-                    GeoPoint(latitude: row[3], longitude: row[4]).map {
-                        HiddenArea(id: row[0], placeID: row[1], label: row[2], centre: $0, radiusMeters: row[5])
+                    GeoPoint(latitude: row[2], longitude: row[3]).map {
+                        HiddenArea(placeID: row[0], label: row[1], centre: $0, radiusMeters: row[4], hiddenAt: row[5])
                     }
                 }
         }
     }
 
-    public func addHiddenArea(_ area: HiddenArea) throws {
-        try writer.write { db in
-            try db.execute(sql: """
-                INSERT INTO hiddenArea (placeId, label, latitude, longitude, radiusMeters, createdAt) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [area.placeID, area.label, area.centre.latitude, area.centre.longitude, area.radiusMeters, Date()])
-        }
-    }
-
-    public func removeHiddenAreas(ids: [Int64]) throws {
-        try writer.write { db in
-            for id in ids { try db.execute(sql: "DELETE FROM hiddenArea WHERE id = ?", arguments: [id]) }
-        }
+    /// Empties the `hiddenArea` table once its rows are safe in the settings file.
+    func forgetLegacyHiddenAreas() throws {
+        try writer.write { db in try db.execute(sql: "DELETE FROM hiddenArea") }
     }
 
     func placeName(key: String) throws -> PlaceName? {

@@ -21,8 +21,12 @@ public struct AppDatabase: Sendable {
     }
 
     /// The on-disk cache (WAL mode, through a pool), creating its folder when needed. When
-    /// another run has it open, calls `whileWaiting` and waits for that run to end.
-    public static func open(path: String, whileWaiting: () -> Void = {}) throws(StoreError) -> AppDatabase {
+    /// another run has it open, calls `whileWaiting` and waits for that run to end. A cache that
+    /// is damaged, is not a photo-wrapped cache, or comes from a newer version is moved aside,
+    /// reported to `rebuilt`, and replaced by a fresh one: it holds nothing that cannot be read
+    /// again from the photos.
+    public static func open(path: String, whileWaiting: () -> Void = {},
+                            rebuilt: (CacheRebuild) -> Void = { _ in }) throws(StoreError) -> AppDatabase {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -31,6 +35,36 @@ public struct AppDatabase: Sendable {
         }
         guard access(folder, W_OK) == 0 else { throw .unwritable(path: folder, reason: "the folder is not writable") }
         let lock = try CacheLock(databasePath: path, whileWaiting: whileWaiting)
+        do {
+            return try openChecked(path: path, lock: lock)
+        } catch {
+            switch error {
+            case let .store(error): throw error
+            case let .damaged(reason): rebuilt(try CacheRebuild.moveAside(path, reason: reason))
+            }
+        }
+        do {
+            return try openChecked(path: path, lock: lock)
+        } catch {
+            switch error {
+            case let .store(error): throw error
+            case let .damaged(reason): throw .unwritable(path: path, reason: "a fresh cache \(reason) too")
+            }
+        }
+    }
+
+    /// Moves aside a cache found damaged while in use (`CacheCheck.isDamage`), once it is no
+    /// longer open, so that the next open starts a fresh one.
+    public static func moveAside(path: String, reason: String) throws(StoreError) -> CacheRebuild {
+        let lock = try CacheLock(databasePath: path, whileWaiting: {})
+        return try withExtendedLifetime(lock) { () throws(StoreError) -> CacheRebuild in
+            try CacheRebuild.moveAside(path, reason: reason)
+        }
+    }
+
+    /// Checks the file (`CacheCheck`), then opens it through a pool and migrates it.
+    private static func openChecked(path: String, lock: CacheLock) throws(CacheCheck.Failure) -> AppDatabase {
+        try CacheCheck.inspect(path: path, migrator: migrator)
         var configuration = Configuration()
         configuration.busyMode = .timeout(60)
         configuration.label = "photo-wrapped"
@@ -40,10 +74,8 @@ public struct AppDatabase: Sendable {
         }
         do {
             return try AppDatabase(DatabasePool(path: path, configuration: configuration), lock: lock)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
-            throw .notADatabase(path: path)
         } catch {
-            throw .unwritable(path: path, reason: String(describing: error))
+            throw CacheCheck.failure(error, path: path)
         }
     }
 
@@ -187,14 +219,11 @@ public struct AppDatabase: Sendable {
 /// Failures of the cache itself, each naming the path involved.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
-    case notADatabase(path: String)
 
     public var description: String {
         switch self {
         case let .unwritable(path, reason):
             "cannot use the cache at \(path): \(reason); choose another place with --cache PATH"
-        case let .notADatabase(path):
-            "\(path) is not a photo-wrapped cache (not an SQLite database); move it away or choose another with --cache PATH"
         }
     }
 }

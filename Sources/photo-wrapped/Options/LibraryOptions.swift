@@ -2,10 +2,14 @@ import ArgumentParser
 import Foundation
 import PhotoWrapped
 
-/// Where the cache lives and how instants become local time.
+/// Where the cache and the person's settings live, and how instants become local time.
 struct LibraryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The cache database, or a folder to keep it in.", valueName: "path"), completion: .file())
     var cache: String?
+
+    @Option(help: ArgumentHelp("Your settings file (hidden places), or a folder to keep settings.json in. Default: $XDG_DATA_HOME/photo-wrapped/settings.json, else ~/.local/share/photo-wrapped/settings.json.",
+                               valueName: "path"), completion: .file())
+    var settings: String?
 
     @Option(help: ArgumentHelp("Time zone for file times when a photo has no EXIF time, e.g. Europe/London. Default: this machine's.", valueName: "zone"))
     var tz: String?
@@ -30,12 +34,41 @@ struct LibraryOptions: ParsableArguments {
 
     func openDatabase() throws(PhotoWrappedError) -> AppDatabase {
         let path = CacheLocation.databasePath(cacheOption: cache)
+        CacheRecovery.opened.withLock { $0 = path }
         do {
             return try AppDatabase.open(path: path) {
                 Terminal.note("photo-wrapped: another photo-wrapped run is using the cache at \(path); waiting for it to finish")
+            } rebuilt: { rebuild in
+                Terminal.note("photo-wrapped: " + rebuild.description)
             }
         } catch {
             throw PhotoWrappedError(.cache, stage: "cache", reason: error.description)
+        }
+    }
+
+    var settingsFile: SettingsFile {
+        SettingsFile(settingsOption: settings)
+    }
+
+    /// The person's settings, after moving in any hides an earlier version left in the cache.
+    func loadSettings(movingHidesFrom database: AppDatabase) throws -> UserSettings {
+        let file = settingsFile
+        do {
+            let moved = try file.moveHiddenAreas(from: database)
+            if moved > 0 {
+                Terminal.note("photo-wrapped: moved \(moved == 1 ? "1 hidden place" : "\(moved) hidden places") from the cache to \(file.path)")
+            }
+            return try file.load()
+        } catch let error as SettingsError {
+            throw error.photoWrappedError
+        }
+    }
+
+    func saveSettings(_ settings: UserSettings) throws(PhotoWrappedError) {
+        do {
+            try settingsFile.save(settings)
+        } catch {
+            throw error.photoWrappedError
         }
     }
 }

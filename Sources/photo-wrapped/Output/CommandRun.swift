@@ -26,7 +26,7 @@ enum CommandRun {
         // A parent (a test runner, a job launcher) may hand these down blocked; they must still work.
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         do {
-            try body()
+            try CacheRecovery.retryingOnce(body)
         } catch let error as PhotoWrappedError {
             Terminal.error(error.description)
             switch error.kind {

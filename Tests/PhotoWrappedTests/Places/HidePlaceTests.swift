@@ -47,11 +47,12 @@ struct HidePlaceTests {
         #expect(before.ranked.map(\.cluster.photoCount) == [6, 4])
         try database.recordPlaces(before, libraryID: scan.libraryID, range: scan.range, language: .en)
 
-        try database.addHiddenArea(try PlaceTarget.areaToHide("London", among: try database.recordedPlaces()))
+        var settings = UserSettings()
+        #expect(settings.hide(try PlaceTarget.areaToHide("London", among: try database.recordedPlaces())))
         fs.reset()
         let rescan = try scanner.scan(request)
         let after = try BestPlaces.compute(photos: try database.photos(libraryID: rescan.libraryID, in: rescan.range),
-                                           hidden: try database.hiddenAreas(), namer: Self.namer(database))
+                                           hidden: settings.hiddenAreas, namer: Self.namer(database))
         #expect(fs.opens == 0)
         #expect(after.ranked.map(\.cluster.photoCount) == [4])
         #expect(after.hidden.map(\.cluster.photoCount) == [6])
@@ -79,9 +80,10 @@ struct HidePlaceTests {
         #expect(area.placeID == "abc" && area.radiusMeters == 40 + PlaceRules.hiddenAreaMarginMeters)
         let lone = try PlaceTarget.areaToHide("10.0,10.0", among: [london])
         #expect(lone.radiusMeters == PlaceTarget.pointRadiusMeters)
-        let stored = HiddenArea(id: 7, placeID: area.placeID, label: area.label, centre: area.centre, radiusMeters: area.radiusMeters)
-        #expect(try PlaceTarget.areasToUnhide("islington", among: [stored], places: []).map(\.id) == [7])
-        #expect(try PlaceTarget.areasToUnhide("abc", among: [stored], places: []).map(\.id) == [7])
+        let stored = HiddenArea(placeID: area.placeID, label: area.label, centre: area.centre, radiusMeters: area.radiusMeters,
+                                hiddenAt: Date(timeIntervalSince1970: 1_760_000_000))
+        #expect(try PlaceTarget.areasToUnhide("islington", among: [stored], places: []) == [stored])
+        #expect(try PlaceTarget.areasToUnhide("abc", among: [stored], places: []) == [stored])
         #expect(throws: PhotoWrappedError.self) { try PlaceTarget.areasToUnhide("Paris", among: [stored], places: []) }
     }
 }

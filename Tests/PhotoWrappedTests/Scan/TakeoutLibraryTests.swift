@@ -89,7 +89,7 @@ struct TakeoutLibraryTests {
         let namer = PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8))) }
         let scan = try LibraryScanner(database: database, fileSystem: CountingFileSystem(), namer: namer)
             .scan(ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "Europe/London")!))
-        let insights = try InsightsStage.compute(scan: scan, database: database, namer: namer, options: .init())
+        let insights = try InsightsStage.compute(scan: scan, database: database, namer: namer, options: .init(), hidden: [])
         return (insights, try database.photos(libraryID: scan.libraryID, in: scan.range))
     }
 

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The person's decisions: the places they hid, and (in later formats) the names they gave.
+/// They live in the settings file, never in the cache, so they outlast any cache.
+public struct UserSettings: Sendable, Equatable {
+    /// The layout of the settings file. Every new key raises it: a build that meets a newer
+    /// format refuses the file rather than rewrite it without what it does not know.
+    public static let format = 1
+
+    public private(set) var hiddenAreas: [HiddenArea]
+
+    public init(hiddenAreas: [HiddenArea] = []) {
+        self.hiddenAreas = hiddenAreas
+    }
+
+    /// Adds a hide, unless the same ground is already hidden; says whether it was added.
+    @discardableResult
+    public mutating func hide(_ area: HiddenArea) -> Bool {
+        guard !hiddenAreas.contains(where: { $0.coversSameArea(as: area) }) else { return false }
+        hiddenAreas.append(area)
+        return true
+    }
+
+    public mutating func unhide(_ areas: [HiddenArea]) {
+        hiddenAreas.removeAll { hidden in areas.contains { $0.coversSameArea(as: hidden) } }
+    }
+}
+
+extension UserSettings {
+    /// The file's keys, and those of each hidden place in it.
+    static let keys: Set<String> = ["format", "hiddenPlaces"]
+    static let hiddenPlaceKeys: Set<String> = ["placeId", "label", "latitude", "longitude", "radiusMeters", "hiddenAt"]
+
+    /// A hidden place as the file holds it.
+    struct StoredHiddenPlace: Codable {
+        var placeId: String
+        var label: String
+        var latitude: Double
+        var longitude: Double
+        var radiusMeters: Double
+        var hiddenAt: Date
+    }
+
+    struct FormatProbe: Decodable {
+        var format: Int
+    }
+
+    struct Stored: Codable {
+        var format: Int
+        var hiddenPlaces: [StoredHiddenPlace]?
+    }
+
+    /// Pretty JSON with sorted keys, ending in a newline: a file a person can read and edit.
+    public func json() -> Data {
+        let stored = Stored(format: Self.format, hiddenPlaces: hiddenAreas.map {
+            StoredHiddenPlace(placeId: $0.placeID, label: $0.label, latitude: $0.centre.latitude, longitude: $0.centre.longitude,
+                              radiusMeters: $0.radiusMeters, hiddenAt: $0.hiddenAt)
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        // Plain values of finite numbers and strings: encoding cannot fail.
+        return (try? encoder.encode(stored)).map { $0 + Data("\n".utf8) } ?? Data()
+    }
+
+    /// Reads the bytes of the settings file at `path` (named in any error).
+    public init(json data: Data, path: String) throws(SettingsError) {
+        func invalid(_ reason: String) -> SettingsError { .invalid(path: path, reason: reason) }
+        guard let object = try? JSONSerialization.jsonObject(with: data) else { throw invalid("is not valid JSON") }
+        guard let top = object as? [String: Any] else { throw invalid("is not a JSON object") }
+        guard top["format"] != nil else { throw invalid("has no \"format\"") }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let version = (try? decoder.decode(FormatProbe.self, from: data))?.format, version >= 1 else {
+            throw invalid("has a \"format\" that is not a format number")
+        }
+        guard version <= Self.format else { throw .newerFormat(path: path, format: version) }
+        if let unknown = Set(top.keys).subtracting(Self.keys).sorted().first { throw invalid("has an unknown key \"\(unknown)\"") }
+        for (i, entry) in (top["hiddenPlaces"] as? [Any] ?? []).enumerated() {
+            if let unknown = Set((entry as? [String: Any] ?? [:]).keys).subtracting(Self.hiddenPlaceKeys).sorted().first {
+                throw invalid("has an unknown key \"\(unknown)\" in hiddenPlaces[\(i)]")
+            }
+        }
+        let stored: Stored
+        do {
+            stored = try decoder.decode(Stored.self, from: data)
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+                let DecodingError.keyNotFound(_, context), let DecodingError.dataCorrupted(context) {
+            throw invalid("has a bad \(Self.place(context.codingPath)): \(context.debugDescription)")
+        } catch {
+            throw invalid("cannot be read as settings: \(error)")
+        }
+        var areas: [HiddenArea] = []
+        for (i, place) in (stored.hiddenPlaces ?? []).enumerated() {
+            guard let centre = GeoPoint(latitude: place.latitude, longitude: place.longitude) else {
+                throw invalid("has a bad hiddenPlaces[\(i)]: \(place.latitude), \(place.longitude) is not a place on Earth")
+            }
+            guard place.radiusMeters.isFinite, place.radiusMeters > 0 else {
+                throw invalid("has a bad hiddenPlaces[\(i)].radiusMeters: \(place.radiusMeters) is not a distance")
+            }
+            areas.append(HiddenArea(placeID: place.placeId, label: place.label, centre: centre,
+                                    radiusMeters: place.radiusMeters, hiddenAt: place.hiddenAt))
+        }
+        self.init(hiddenAreas: areas)
+    }
+
+    /// `hiddenPlaces[2].latitude`: where in the file a value is.
+    private static func place(_ path: [any CodingKey]) -> String {
+        path.reduce("") { text, key in
+            key.intValue.map { "\(text)[\($0)]" } ?? (text.isEmpty ? key.stringValue : "\(text).\(key.stringValue)")
+        }
+    }
+}

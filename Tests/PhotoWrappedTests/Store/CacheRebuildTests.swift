@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+import TestScratch
+import Testing
+@testable import PhotoWrapped
+
+@Suite("A cache that cannot be used is moved aside and rebuilt")
+struct CacheRebuildTests {
+    static func open(_ path: String) throws -> (database: AppDatabase, rebuilds: [CacheRebuild]) {
+        var rebuilds: [CacheRebuild] = []
+        let database = try AppDatabase.open(path: path, rebuilt: { rebuilds.append($0) })
+        return (database, rebuilds)
+    }
+
+    @Test("a sound cache opens as it is, and an empty file becomes a cache")
+    func sound() throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(try Self.open(path).rebuilds.isEmpty)
+        #expect(try Self.open(path).rebuilds.isEmpty)
+    }
+
+    struct Damage: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let reason: String
+        let apply: @Sendable (String) throws -> Void
+    }
+
+    static let damages: [Damage] = [
+        Damage(testDescription: "a text file", reason: "is not an SQLite database") { path in
+            try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: path))
+        },
+        Damage(testDescription: "a newer cache", reason: "was written by a newer photo-wrapped") { path in
+            _ = try AppDatabase.open(path: path)
+            try DatabaseQueue(path: path).write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9: later')") }
+        },
+        Damage(testDescription: "another program's database", reason: "is not a photo-wrapped cache") { path in
+            try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE t (x)") }
+        },
+        Damage(testDescription: "a damaged schema", reason: "is damaged (database disk image is malformed)") { path in
+            _ = try AppDatabase.open(path: path)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try handle.seek(toOffset: 100)
+            try handle.write(contentsOf: Data(repeating: 0xA5, count: 3_900))
+            try handle.close()
+        },
+    ]
+
+    @Test("moved aside byte for byte, reported once with the reason, and a fresh cache in its place", arguments: damages)
+    func damaged(_ damage: Damage) throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        try damage.apply(path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let (database, rebuilds) = try Self.open(path)
+        #expect(rebuilds.map(\.reason) == [damage.reason])
+        let moved = try #require(rebuilds.first?.movedTo)
+        #expect(moved.wholeMatch(of: /.*\/cache\.sqlite\.broken-\d{8}-\d{6}/) != nil, "\(moved)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: moved)) == before)
+        #expect(try database.legacyHiddenAreas().isEmpty)
+    }
+
+    @Test("two moves in one second do not overwrite each other")
+    func sameSecond() throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        let now = Date()
+        try Data("a".utf8).write(to: URL(fileURLWithPath: path))
+        let first = try CacheRebuild.moveAside(path, reason: "x", now: now)
+        try Data("b".utf8).write(to: URL(fileURLWithPath: path))
+        let second = try CacheRebuild.moveAside(path, reason: "x", now: now)
+        #expect(second.movedTo == first.movedTo + "-2")
+        #expect(try String(contentsOfFile: first.movedTo, encoding: .utf8) == "a")
+    }
+}
