@@ -106,7 +106,7 @@ struct BadInputTests {
         Case(testDescription: "a cache that cannot be made", arguments: ["scan", "{library}", "--cache", "{file}/cache.sqlite"], status: 1,
              firstLine: "photo-wrapped: cannot use the cache at {file}: cannot create the folder; choose another place with --cache PATH"),
         Case(testDescription: "an output folder that cannot be made", arguments: ["generate", "{library}", "--year", "2025", "--out", "{file}/deck"],
-             status: 4, firstLine: "photo-wrapped: {file}/deck: cannot create it", exact: false),
+             status: 4, firstLine: "photo-wrapped: {file}/deck: cannot create it: Not a directory"),
         Case(testDescription: "an unknown place to hide", arguments: ["hide", "Atlantis"], status: 2,
              firstLine: "photo-wrapped: 'Atlantis': no place has that id or name; `photo-wrapped places <folder>` lists them"),
         Case(testDescription: "an ambiguous place to hide", arguments: ["hide", "London"], status: 2,

@@ -99,10 +99,8 @@ public struct DeckFolder: Sendable {
         try cancellation.check(Self.stageName, saved: "the folder is as it was")
         let fm = FileManager.default
         try? fm.removeItem(atPath: staging)  // left by a run that was killed
-        do {
-            try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        } catch {
-            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot create it: \(PhotoWrappedError.systemWords(for: error))")
+        if let failure = Self.makeFolders(staging) {
+            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot create it: \(String(cString: strerror(failure)))")
         }
         func stopIfAsked() throws(PhotoWrappedError) {
             guard cancellation.isCancelled else { return }
@@ -120,6 +118,19 @@ public struct DeckFolder: Sendable {
             }
         }
         try stopIfAsked()
+    }
+
+    /// `mkdir -p`: creates `folder` and any missing parents. Returns the system's error where one
+    /// fails (ENOTDIR for a parent that is a file, EACCES, ENOSPC), so that the message is its own.
+    private static func makeFolders(_ folder: String) -> Int32? {
+        var made = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            made += "/" + part
+            if mkdir(made, 0o755) != 0, errno != EEXIST { return errno }
+        }
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return errno }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? nil : ENOTDIR
     }
 
     private static func list(_ names: Set<String>) -> Data {
