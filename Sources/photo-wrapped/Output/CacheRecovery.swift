@@ -28,5 +28,4 @@ enum CacheRecovery {
             }
         }
     }
-
 }
