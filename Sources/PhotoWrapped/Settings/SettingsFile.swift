@@ -25,17 +25,8 @@ public struct SettingsFile: Sendable {
     /// The file for a `--settings` value: a folder gets `settings.json` inside it; anything else
     /// is the file itself. A relative value is taken from the current folder.
     public init(settingsOption: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard let given = settingsOption else {
-            self.init(path: Self.defaultDirectory(environment: environment) + "/" + Self.fileName)
-            return
-        }
-        let option = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
-        var isDirectory: ObjCBool = false
-        if option.hasSuffix("/") || (FileManager.default.fileExists(atPath: option, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            self.init(path: (option.hasSuffix("/") ? String(option.dropLast()) : option) + "/" + Self.fileName)
-        } else {
-            self.init(path: option)
-        }
+        self.init(path: settingsOption.map { PathOption.file($0, fileName: Self.fileName) }
+            ?? Self.defaultDirectory(environment: environment) + "/" + Self.fileName)
     }
 
     public var exists: Bool {

@@ -39,7 +39,7 @@ extension AppDatabase {
                 FROM asset WHERE libraryId = ?
                 """, arguments: [libraryID])
             while let row = try rows.next() {
-                let path = RawPath(try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } ?? [] })
+                let path = try row.rawPath(atIndex: 1)
                 files[path] = CachedFile(
                     id: row[0], size: row[2], mtimeNs: row[3], extractorVersion: row[4],
                     detailRead: row[5], localTime: (row[6] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:)), sidecarMtimeNs: row[7])
@@ -271,11 +271,18 @@ extension AppDatabase {
             let rows = try Row.fetchCursor(db, sql: "SELECT path, problem FROM asset WHERE libraryId = ? AND problem IS NOT NULL ORDER BY path",
                                            arguments: [libraryID])
             while let row = try rows.next() {
-                let path = RawPath(try row.withUnsafeData(atIndex: 0) { data in data.map { [UInt8]($0) } ?? [] })
+                let path = try row.rawPath(atIndex: 0)
                 guard let reason = (row[1] as String?).flatMap(SkipReason.init(rawValue:)) else { continue }
                 files.append(SkippedFile(path: path, reason: reason))
             }
             return files
         }
+    }
+}
+
+extension Row {
+    /// A path column (bytes, not always UTF-8) without going through a String.
+    func rawPath(atIndex index: Int) throws -> RawPath {
+        RawPath(try withUnsafeData(atIndex: index) { data in data.map { [UInt8]($0) } ?? [] })
     }
 }

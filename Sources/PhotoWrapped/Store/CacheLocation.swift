@@ -18,11 +18,6 @@ public enum CacheLocation {
     /// current folder.
     public static func databasePath(cacheOption: String?) -> String {
         guard let given = cacheOption else { return defaultDirectory() + "/" + fileName }
-        let option = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
-        var isDirectory: ObjCBool = false
-        if option.hasSuffix("/") || (FileManager.default.fileExists(atPath: option, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            return (option.hasSuffix("/") ? String(option.dropLast()) : option) + "/" + fileName
-        }
-        return option
+        return PathOption.file(given, fileName: fileName)
     }
 }
