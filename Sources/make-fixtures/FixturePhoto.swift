@@ -53,7 +53,7 @@ struct FixturePhoto {
 
     var expectedSource: TimeSource {
         if hasExif, container != .png { return .exif }
-        if sidecar != nil { return .takeout }
+        if sidecar != nil { return .sidecar }
         return timeInName != nil ? .filename : .mtime
     }
 

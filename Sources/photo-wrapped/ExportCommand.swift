@@ -34,7 +34,7 @@ struct ExportCommand: ParsableCommand {
             let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: quiet)
             defer { display.finish() }
-            let request = ScanRequest(folder: folder, range: try range.resolve(today: library.today), timeZone: library.timeZone)
+            let request = library.scanRequest(folder: folder, range: try range.resolve(today: library.today))
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
             let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
                                                      options: deck.options.selection, hidden: settings.hiddenAreas,

@@ -53,7 +53,7 @@ enum GenerateRun {
     static func generate(folder: String, range: DateRange, options: DeckOptions, settings: UserSettings, library: LibraryOptions,
                          display: ProgressDisplay, database: AppDatabase) throws -> Result {
         var context = GenerateContext(
-            request: GenerateRequest(scan: ScanRequest(folder: folder, range: range, timeZone: library.timeZone), options: options,
+            request: GenerateRequest(scan: library.scanRequest(folder: folder, range: range), options: options,
                                      settings: settings),
             database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
             cancellation: interruption, scanProgress: display.report)

@@ -38,7 +38,7 @@ enum ScanRun {
                      database: AppDatabase) throws -> ScanReport {
         let display = ProgressDisplay(quiet: output.quiet)
         defer { display.finish() }
-        let request = ScanRequest(folder: folder, range: try range.resolve(today: library.today), timeZone: library.timeZone)
+        let request = library.scanRequest(folder: folder, range: try range.resolve(today: library.today))
         return try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
     }
 }

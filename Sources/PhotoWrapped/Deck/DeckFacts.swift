@@ -105,7 +105,7 @@ extension Insights {
     /// The counted photos of one day, outside hidden areas, as representative candidates.
     func finaleCandidates(on date: CivilDate) -> [RepresentativeCandidate] {
         selection.photos
-            .filter { $0.localTime?.date == date && !places.hiddenPhotoIDs.contains($0.id ?? -1) }
+            .filter { $0.precision.knowsDay && $0.localTime?.date == date && !places.hiddenPhotoIDs.contains($0.id ?? -1) }
             .map(RepresentativeCandidate.init)
     }
 }

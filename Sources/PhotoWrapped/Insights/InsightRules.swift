@@ -32,7 +32,7 @@ public enum TripFinder {
         var located: [Int: (away: Int, total: Int)] = [:]
         var perDay: [Int: Int] = [:]
         for photo in photos {
-            guard let time = photo.localTime else { continue }
+            guard let time = photo.localTime, photo.precision.knowsDay else { continue }
             perDay[time.dayNumber, default: 0] += 1
             guard let point = photo.location else { continue }
             let away = Earth.distance(point, home.centroid) > InsightRules.tripMinDistanceMeters
@@ -57,7 +57,7 @@ public enum TripFinder {
         let days = best.start.dayNumber ... best.end.dayNumber
         var tripPhotoIDs: [Int64] = [], farthest = 0.0
         for photo in photos {
-            guard let day = photo.localTime?.dayNumber, days.contains(day), let id = photo.id else { continue }
+            guard let day = photo.localTime?.dayNumber, photo.precision.knowsDay, days.contains(day), let id = photo.id else { continue }
             tripPhotoIDs.append(id)
             if let point = photo.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
         }

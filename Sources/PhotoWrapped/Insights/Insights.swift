@@ -52,14 +52,14 @@ public enum InsightsStage {
         try cancellation.check(stage)
         let visible = selection.photos.lazy.filter { !places.hiddenPhotoIDs.contains($0.id ?? -1) }
         let candidates = Array(visible.map(RepresentativeCandidate.init))
-        let time = TimeStats(times: selection.photos.compactMap(\.localTime), range: scan.range)
+        let time = TimeStats(photos: selection.photos.compactMap { p in p.localTime.map { DatedPhoto($0, p.precision) } }, range: scan.range)
 
         let earlier = try database.locatedPoints(libraryID: scan.libraryID, before: scan.range)
         let newPlace = NewPlaces.find(places: places.ranked, earlierPoints: earlier.points,
                                       earliestBefore: earlier.earliest, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
         let peakDayPlace = time.peakDay.flatMap { peak in
-            let onPeakDay = Set(selection.photos.filter { $0.localTime?.date == peak.date }.compactMap(\.id))
+            let onPeakDay = Set(selection.photos.filter { $0.precision.knowsDay && $0.localTime?.date == peak.date }.compactMap(\.id))
             return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
                 .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
                 .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }

@@ -20,9 +20,22 @@ public struct DayRun: Sendable, Equatable, Codable {
     public var days: Int { end.dayNumber - start.dayNumber + 1 }
 }
 
+/// A counted photo's time, as the statistics use it.
+public struct DatedPhoto: Sendable, Equatable {
+    public var time: LocalDateTime
+    public var precision: TimePrecision
+
+    public init(_ time: LocalDateTime, _ precision: TimePrecision = .exact) {
+        self.time = time
+        self.precision = precision
+    }
+}
+
 /// Time statistics over the counted photos of a range, bucketed by each photo's own wall
-/// clock (so a week in Tokyo is on Tokyo's hours). Every tie breaks towards the earlier:
-/// the earlier day, month, week, run or hour, and Monday first among weekdays.
+/// clock (so a week in Tokyo is on Tokyo's hours). Every photo counts in `total`; a photo
+/// whose day is known counts in the days, weeks, months, weekdays, streaks and peak day; only
+/// one whose hour is known counts in the hours (`TimePrecision`). Every tie breaks towards
+/// the earlier: the earlier day, month, week, run or hour, and Monday first among weekdays.
 public struct TimeStats: Sendable, Equatable, Codable {
     public var total: Int
     /// Days with at least one photo.
@@ -51,16 +64,18 @@ public struct TimeStats: Sendable, Equatable, Codable {
 
     public static let windowHours = 3
 
-    public init(times: [LocalDateTime], range: DateRange) {
-        total = times.count
+    public init(photos: [DatedPhoto], range: DateRange) {
+        total = photos.count
         var perDay: [Int: Int] = [:]
         hourHistogram = Array(repeating: 0, count: 24)
         weekdayCounts = Array(repeating: 0, count: 7)
-        for time in times {
+        for photo in photos where photo.precision.knowsDay {
+            let time = photo.time
             perDay[time.dayNumber, default: 0] += 1
-            hourHistogram[time.hour] += 1
+            if photo.precision.knowsHour { hourHistogram[time.hour] += 1 }
             weekdayCounts[time.date.isoWeekday - 1] += 1
         }
+        let hourKnown = hourHistogram.reduce(0, +)
         photoDays = perDay.count
         dailyCounts = (range.start.dayNumber ... range.end.dayNumber).map { perDay[$0] ?? 0 }
 
@@ -78,15 +93,15 @@ public struct TimeStats: Sendable, Equatable, Codable {
             if let i = monthList.firstIndex(where: { $0.year == date.year && $0.month == date.month }) { monthList[i].count += count }
         }
         months = monthList
-        peakMonth = total == 0 ? nil : monthList.enumerated().max { a, b in (a.element.count, -a.offset) < (b.element.count, -b.offset) }?.element
+        peakMonth = perDay.isEmpty ? nil : monthList.enumerated().max { a, b in (a.element.count, -a.offset) < (b.element.count, -b.offset) }?.element
 
         let hours = hourHistogram
         let windows = (0 ..< 24).map { start in (0 ..< Self.windowHours).reduce(0) { $0 + hours[(start + $1) % 24] } }
-        bestWindowStart = total == 0 ? nil : windows.enumerated().max { (a, b) in (a.element, -a.offset) < (b.element, -b.offset) }?.offset
+        bestWindowStart = hourKnown == 0 ? nil : windows.enumerated().max { (a, b) in (a.element, -a.offset) < (b.element, -b.offset) }?.offset
         bestWindowCount = bestWindowStart.map { windows[$0] } ?? 0
 
         let weekdays = weekdayCounts
-        topWeekday = total == 0 ? nil : weekdays.enumerated().max { (a, b) in (a.element, -a.offset) < (b.element, -b.offset) }.map { $0.offset + 1 }
+        topWeekday = perDay.isEmpty ? nil : weekdays.enumerated().max { (a, b) in (a.element, -a.offset) < (b.element, -b.offset) }.map { $0.offset + 1 }
 
         var perWeek: [ISOWeek: Int] = [:]
         for (dayNumber, count) in perDay { perWeek[ISOWeek(containing: CivilDate(dayNumber: dayNumber)), default: 0] += count }

@@ -5,12 +5,27 @@ public struct ExifCapture: Sendable, Equatable {
     /// Seconds east of UTC, from OffsetTimeOriginal.
     public var utcOffset: Int?
     public var subsecondMillis: Int?
+    /// An IPTC or XMP date written without a time: the day is known, the hour is not.
+    public var dayOnly = false
+}
+
+/// Every date a TIFF block holds: the capture time, the GPS instant and the last edit.
+struct ExifDates: Equatable {
+    var capture: ExifCapture?
+    /// GPSDateStamp + GPSTimeStamp, seconds since the Unix epoch.
+    var gpsInstant: Int64?
+    /// IFD0 DateTime, as written (plausibility is the caller's to judge).
+    var lastEdit: LocalDateTime?
 }
 
 /// Tier A's reader: the capture time from a TIFF block, through the small IFD reader, with
 /// no allocation beyond the entries it walks. libexif does the full read in tier B.
 enum ExifCaptureReader {
     static let exifIFDPointer: UInt16 = 0x8769
+    static let gpsIFDPointer: UInt16 = 0x8825
+    static let dateTime: UInt16 = 0x0132
+    static let gpsTimeStamp: UInt16 = 0x0007
+    static let gpsDateStamp: UInt16 = 0x001D
     static let dateTimeOriginal: UInt16 = 0x9003
     static let dateTimeDigitized: UInt16 = 0x9004
     static let offsetTimeOriginal: UInt16 = 0x9011
@@ -26,6 +41,26 @@ enum ExifCaptureReader {
     static func read<Bytes: RandomAccessBytes>(tiffAt base: Int, in file: Bytes) -> ExifCapture? {
         guard let ifd0 = TIFFDirectory.root(in: file, base: base) else { return nil }
         return read(ifd0.subdirectory(exifIFDPointer)) ?? read(ifd0)
+    }
+
+    /// The capture time, with the GPS instant and IFD0's DateTime beside it.
+    static func dates<Bytes: RandomAccessBytes>(tiffAt base: Int, in file: Bytes) -> ExifDates {
+        guard let ifd0 = TIFFDirectory.root(in: file, base: base) else { return ExifDates() }
+        return ExifDates(capture: read(ifd0.subdirectory(exifIFDPointer)) ?? read(ifd0),
+                         gpsInstant: ifd0.subdirectory(gpsIFDPointer).flatMap { gpsInstant($0) },
+                         lastEdit: ifd0.withASCII(dateTime) { parseDateTime($0.base) })
+    }
+
+    /// GPSDateStamp (`YYYY:MM:DD`) and GPSTimeStamp (hours, minutes, seconds as rationals), in
+    /// UTC; nil unless both are there and whole.
+    static func gpsInstant<Bytes: RandomAccessBytes>(_ gps: TIFFDirectory<Bytes>) -> Int64? {
+        guard let hms = gps.rationals(gpsTimeStamp, count: 3), hms.allSatisfy({ $0.isFinite && $0 >= 0 }),
+              hms[0] < 24, hms[1] < 60, hms[2] < 61,
+              let date = gps.withASCII(gpsDateStamp, { view -> LocalDateTime? in
+                  view.count >= 10 ? parseDateTime(Array(view.base.prefix(10)) + Array(" 00:00:00".utf8)) : nil
+              })
+        else { return nil }
+        return date.secondsSinceEpoch + Int64(hms[0]) * 3600 + Int64(hms[1]) * 60 + Int64(hms[2])
     }
 
     private static func read<Bytes: RandomAccessBytes>(_ directory: TIFFDirectory<Bytes>?) -> ExifCapture? {

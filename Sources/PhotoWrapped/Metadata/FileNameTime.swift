@@ -1,8 +1,9 @@
 /// Capture times that phones and apps write into file names, used when a file has no EXIF.
 ///
-/// A date must come with a time of day; a date alone (WhatsApp's `IMG-20250714-WA0001`)
-/// would put every photo at midnight, so it is not used. Recognised shapes, anywhere in
-/// the name and with any prefix (`IMG_`, `VID_`, `PXL_`, `Screenshot_`, `signal-`, …):
+/// A date with a time of day is a capture time (`parse`). A date alone (WhatsApp's
+/// `IMG-20250714-WA0001`, `VID-…`, `IMG-20250714`, `2025-07-14.jpg`) is a day (`parseDay`):
+/// it fixes the day and not the hour. Recognised shapes with a time, anywhere in the name and
+/// with any prefix (`IMG_`, `VID_`, `PXL_`, `Screenshot_`, `signal-`, `photo_`, …):
 ///
 /// | shape | written by |
 /// |---|---|
@@ -27,6 +28,43 @@ enum FileNameTime {
 
     static func parse(_ name: String) -> LocalDateTime? {
         parse(name.utf8)
+    }
+
+    /// Years a date in a name may have: digital photos, not serial numbers.
+    static let dayYears = 1990 ... 2099
+
+    /// The first date alone in a name: eight digits `YYYYMMDD`, or `YYYY-MM-DD` with `-`, `_`
+    /// or `.` between, standing apart from other digits, and a real day.
+    static func parseDay(_ name: some Collection<UInt8>) -> CivilDate? {
+        let b = Array(name)
+        var i = 0
+        while i < b.count {
+            guard b[i].isDigit, i == 0 || !b[i - 1].isDigit else {
+                i += 1
+                continue
+            }
+            if let day = day(b, at: i) { return day }
+            i += 1
+        }
+        return nil
+    }
+
+    static func parseDay(_ name: String) -> CivilDate? {
+        parseDay(name.utf8)
+    }
+
+    private static func day(_ b: [UInt8], at start: Int) -> CivilDate? {
+        func number(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= b.count, b[from ..< from + count].allSatisfy(\.isDigit) else { return nil }
+            return b[from ..< from + count].reduce(0) { $0 * 10 + Int($1 - 48) }
+        }
+        let separated = start + 4 < b.count && dateSeparators.contains(b[start + 4])
+        let (monthAt, dayAt, end) = separated ? (start + 5, start + 8, start + 10) : (start + 4, start + 6, start + 8)
+        if separated, !(end - 3 < b.count && b[end - 3] == b[start + 4]) { return nil }
+        guard let year = number(start, 4), dayYears.contains(year), let month = number(monthAt, 2), let day = number(dayAt, 2),
+              end == b.count || !b[end].isDigit, (1 ... 12).contains(month), (1 ... CivilDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        return CivilDate(year: year, month: month, day: day)
     }
 
     private static let dateSeparators: Set<UInt8> = Set("-_.".utf8)

@@ -39,7 +39,8 @@ enum IPTCDates {
         let mo = digits[4] * 10 + digits[5], d = digits[6] * 10 + digits[7]
         var h = 0, mi = 0, s = 0
         var offset: Int?
-        if let time, time.count >= 6, time.prefix(6).allSatisfy(\.isDigit) {
+        let hasTime = time.map { $0.count >= 6 && $0.prefix(6).allSatisfy(\.isDigit) } ?? false
+        if let time, hasTime {
             let t = time.prefix(6).map { Int($0 - 48) }
             (h, mi, s) = (t[0] * 10 + t[1], t[2] * 10 + t[3], t[4] * 10 + t[5])
             if time.count == 11, time[6] == 43 || time[6] == 45, time[7...].allSatisfy(\.isDigit) {
@@ -49,6 +50,6 @@ enum IPTCDates {
             }
         }
         guard let when = LocalDateTime(year: y, month: mo, day: d, hour: h, minute: mi, second: s) else { return nil }
-        return ExifCapture(time: when, utcOffset: offset, subsecondMillis: nil)
+        return ExifCapture(time: when, utcOffset: offset, subsecondMillis: nil, dayOnly: !hasTime)
     }
 }

@@ -18,10 +18,34 @@ struct HeaderReading {
     var captureSource = TimeSource.exif
     /// An instant the file records (a video's `mvhd`), used when no wall clock is known.
     var instant: Int64?
+    /// GPSDateStamp + GPSTimeStamp: an instant, and the offset of an offset-less wall clock.
+    var gpsInstant: Int64?
+    /// IFD0 DateTime, the last edit.
+    var lastEdit: LocalDateTime?
     /// A position read along with the time (videos keep theirs in the same box).
     var location: GeoPoint?
     var width: Int?
     var height: Int?
+}
+
+extension HeaderReading {
+    mutating func setDates(_ dates: ExifDates) {
+        capture = dates.capture
+        gpsInstant = dates.gpsInstant
+        lastEdit = dates.lastEdit
+    }
+
+    /// What the file's own bytes say of its date, for `DatingEvidence`.
+    func evidence(fileTime: Int64) -> DatingEvidence {
+        var evidence = DatingEvidence(wallClockSource: captureSource, gpsInstant: gpsInstant, videoInstant: instant,
+                                      lastEdit: lastEdit, fileTime: fileTime)
+        if let capture, capture.dayOnly {
+            evidence.metadataDay = capture.time.date
+        } else {
+            evidence.wallClock = capture
+        }
+        return evidence
+    }
 }
 
 /// The structure of an image is broken before its metadata.
@@ -32,7 +56,8 @@ struct CorruptFile: Error {}
 enum MetadataReaders {
     /// Bumped whenever what a reader extracts changes; cached rows from older versions are read again.
     /// 2: HEIF, PNG, WebP and video metadata; Takeout sidecars.
-    static let extractorVersion = 2
+    /// 3: GPS time, IFD0 DateTime, date-only IPTC and XMP values, date-only file names, precision.
+    static let extractorVersion = 3
 
     /// Kinds whose embedded metadata we read; others are dated by file name or mtime.
     static let embeddedMetadataKinds: Set<AssetKind> = [.jpeg, .rawTIFF, .heif, .png, .webp, .video]
@@ -50,8 +75,9 @@ enum MetadataReaders {
             return reading
         case .rawTIFF:
             guard let ifd0 = TIFFDirectory.root(in: file, base: 0) else { throw CorruptFile() }
-            return HeaderReading(source: .tiffFile(base: 0),
-                                 capture: ExifCaptureReader.read(tiffAt: 0, in: file) ?? OtherCaptureDates.tiff(ifd0))
+            let dates = ExifCaptureReader.dates(tiffAt: 0, in: file)
+            return HeaderReading(source: .tiffFile(base: 0), capture: dates.capture ?? OtherCaptureDates.tiff(ifd0),
+                                 gpsInstant: dates.gpsInstant, lastEdit: dates.lastEdit)
         case .heif:
             guard let found = HEIFMetadata.read(file) else { throw CorruptFile() }
             let reading = HeaderReading(width: found.width, height: found.height)
@@ -63,7 +89,7 @@ enum MetadataReaders {
                 reading = exifBlock(block, in: file, reading)
             } else if let bytes = found.exifBytes {
                 reading.source = .exifBytes(bytes)
-                reading.capture = bytes.withMemoryBytes { ExifCaptureReader.read(tiffAt: 0, in: $0) }
+                reading.setDates(bytes.withMemoryBytes { ExifCaptureReader.dates(tiffAt: 0, in: $0) })
             }
             return reading
         case .video:
@@ -78,7 +104,7 @@ enum MetadataReaders {
     private static func exifBlock<Bytes: RandomAccessBytes>(_ block: ByteRange, in file: Bytes, _ reading: HeaderReading) -> HeaderReading {
         var reading = reading
         reading.source = .exifBlock(block)
-        reading.capture = ExifCaptureReader.read(tiffAt: block.offset, in: file)
+        reading.setDates(ExifCaptureReader.dates(tiffAt: block.offset, in: file))
         return reading
     }
 

@@ -2,7 +2,7 @@
 /// XMP `exif:DateTimeOriginal`, IPTC DateCreated and TimeCreated, XMP `photoshop:DateCreated`,
 /// then the old Olympus and Canon camera records. They are embedded metadata written at
 /// capture or by the photographer's tools, so they date the photo as EXIF would and are
-/// recorded with the `exif` time source.
+/// recorded with the `exif` time source; a date without a time is a day (`metadata-day`).
 enum OtherCaptureDates {
     static func jpeg<Bytes: RandomAccessBytes>(_ layout: JPEGLayout, in file: Bytes) -> ExifCapture? {
         let candidates: [() -> ExifCapture?] = [
@@ -31,10 +31,14 @@ enum OtherCaptureDates {
         file.withBytes(at: range.offset, count: range.count, parse) ?? nil
     }
 
+    /// The first with a time; else the first date alone.
     private static func firstFound(_ candidates: [() -> ExifCapture?]) -> ExifCapture? {
+        var day: ExifCapture?
         for candidate in candidates {
-            if let found = candidate() { return found }
+            guard let found = candidate() else { continue }
+            if !found.dayOnly { return found }
+            day = day ?? found
         }
-        return nil
+        return day
     }
 }

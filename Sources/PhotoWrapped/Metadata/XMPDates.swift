@@ -49,7 +49,7 @@ enum XMPDates {
     }
 
     /// `2013-07-05T03:18:27Z`, `2003-09-05T16:30:00.12+02:00`, `2003-09-05T16:30`, `2003-08-30`.
-    /// The clock reading is kept as written; a zone becomes the UTC offset.
+    /// The clock reading is kept as written; a zone becomes the UTC offset; a date alone is a day.
     static func parseISO8601(_ text: [UInt8]) -> ExifCapture? {
         func number(_ from: Int, _ count: Int) -> Int? {
             guard from + count <= text.count else { return nil }
@@ -83,6 +83,6 @@ enum XMPDates {
         if at < text.count {
             offset = ExifCaptureReader.parseOffset(String(decoding: text[at...], as: UTF8.self))
         }
-        return ExifCapture(time: time, utcOffset: offset, subsecondMillis: nil)
+        return ExifCapture(time: time, utcOffset: offset, subsecondMillis: nil, dayOnly: text.count == 10)
     }
 }

@@ -12,6 +12,10 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// Photos whose local capture time falls in the range.
     public var inRange = 0
     public var inRangeByTimeSource: [TimeSource: Int] = [:]
+    /// In-range photos by how much of their time is known.
+    public var inRangeByPrecision: [TimePrecision: Int] = [:]
+    /// In-range photos dated by an instant, by the clock it was put on.
+    public var inRangeByZone: [ZoneSource: Int] = [:]
     public var inRangeWithLocation = 0
     /// In-range photos of kinds whose embedded metadata has no reader yet: dated by file name or mtime.
     public var inRangeWithoutReader: [AssetKind: Int] = [:]
@@ -26,12 +30,12 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         inRange == 0 ? 0 : (Double(inRangeWithLocation) * 1000 / Double(inRange)).rounded() / 10
     }
 
-    /// Adds `count` files of one kind, problem, time source and capture year, of which
+    /// Adds `count` files of one kind, problem, time source, precision, clock and capture year, of which
     /// `inRange` fall in the range and `inRangeLocated` of those have a location;
     /// `screenshots` are marked as screenshots, `inRangeScreenshots` of them in the range.
     /// Exports photo-wrapped wrote are not counted at all.
-    mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, year: Int?, count: Int, inRange: Int,
-                      inRangeLocated: Int, screenshots: Int, inRangeScreenshots: Int) {
+    mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, precision: TimePrecision, zone: ZoneSource?,
+                      year: Int?, count: Int, inRange: Int, inRangeLocated: Int, screenshots: Int, inRangeScreenshots: Int) {
         guard kind != .export else { return }
         filesSeen += count
         if let problem {
@@ -50,6 +54,8 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         guard inRange > 0 else { return }
         self.inRange += inRange
         if let timeSource { inRangeByTimeSource[timeSource, default: 0] += inRange }
+        inRangeByPrecision[precision, default: 0] += inRange
+        if let zone { inRangeByZone[zone, default: 0] += inRange }
         inRangeWithLocation += inRangeLocated
         if !MetadataReaders.embeddedMetadataKinds.contains(kind) { inRangeWithoutReader[kind, default: 0] += inRange }
     }

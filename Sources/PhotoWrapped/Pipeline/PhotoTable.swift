@@ -1,8 +1,9 @@
 /// `export --format csv`: one row per counted photo in range, derived data only: its path in
-/// the library, local capture time, time source, the place it belongs to, and its position
-/// rounded to 3 decimals (about 110 m). Photos in hidden areas have no place.
+/// the library, local capture time (the date alone when only the day is known), time source,
+/// the place it belongs to, its position rounded to 3 decimals (about 110 m), and how much
+/// of its time is known (`TimePrecision`). Photos in hidden areas have no place.
 public enum PhotoTable {
-    public static let header = "path,localTime,timeSource,placeId,lat,lon"
+    public static let header = "path,localTime,timeSource,placeId,lat,lon,precision"
 
     public static func csv(_ insights: Insights) -> String {
         var placeOf: [Int64: String] = [:]
@@ -14,8 +15,9 @@ public enum PhotoTable {
         let photos = insights.selection.photos.sorted { (time($0), $0.path) < (time($1), $1.path) }
         for photo in photos {
             let location = photo.location.map { [rounded($0.latitude), rounded($0.longitude)] } ?? ["", ""]
-            let fields = [photo.path.description, photo.localTime?.description ?? "", photo.timeSource?.rawValue ?? "",
-                          photo.id.flatMap { placeOf[$0] } ?? ""] + location
+            let when = photo.localTime.map { photo.precision == .day ? $0.date.description : $0.description } ?? ""
+            let fields = [photo.path.description, when, photo.timeSource?.rawValue ?? "",
+                          photo.id.flatMap { placeOf[$0] } ?? ""] + location + [photo.precision.rawValue]
             lines.append(fields.map(quoted).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

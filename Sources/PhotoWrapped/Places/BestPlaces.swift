@@ -48,7 +48,7 @@ public enum BestPlaces {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = []
         for photo in photos {
             guard let id = photo.id, let point = photo.location, let time = photo.localTime else { continue }
-            let located = LocatedPhoto(assetID: id, point: point, time: time)
+            let located = LocatedPhoto(assetID: id, point: point, time: time, precision: photo.precision)
             if areas.contains(where: { $0.contains(point) }) { inHidden.append(located) } else { visible.append(located) }
         }
         let visibleClusters = PlaceClustering.places(from: visible)

@@ -75,10 +75,10 @@ public enum PlaceClustering {
         let counts = Dictionary(grouping: photos) { GridCell(containing: $0.point) }.mapValues(\.count)
         let densest = counts.max { a, b in (a.value, b.key) < (b.value, a.key) }!.key
         let centroid = GeoPoint.centroid(of: ordered.map(\.point)) ?? ordered[0].point
-        let evening = Set(photos.filter { isEvening($0.time) }.map { eveningDay($0.time) })
+        let evening = Set(photos.filter { $0.precision.knowsHour && isEvening($0.time) }.map { eveningDay($0.time) })
         return PlaceCluster(
             id: densest.key, cells: cells.sorted(), photoIDs: ordered.map(\.assetID),
-            distinctDays: Set(photos.map(\.time.dayNumber)).count,
+            distinctDays: Set(photos.filter(\.precision.knowsDay).map(\.time.dayNumber)).count,
             firstCapture: ordered.first!.time, lastCapture: ordered.last!.time, centroid: centroid,
             radiusMeters: ordered.map { Earth.distance(centroid, $0.point) }.max() ?? 0,
             eveningDays: evening.count)

@@ -10,7 +10,11 @@ struct FileInspector: Sendable {
     let root: RawPath
     let libraryID: Int64
     let range: DateRange
+    /// The scan's zone, which dates instants until `InstantDating` picks the library's.
     let zone: TimeZone
+    let zoneIsOption: Bool
+    /// Seconds since the Unix epoch: a last edit after it is a clock set wrong.
+    let now: Int64
     let fileSystem: any PhotoFileSystem
 
     /// Per-thread buffers, reused from file to file.
@@ -80,13 +84,9 @@ struct FileInspector: Sendable {
             return record
         }
         let takeout = walked.sidecar.flatMap { readSidecar($0, buffers: buffers) }
-        let capture = CaptureTime.resolve(header: header, takeout: takeout?.takenInstant, fileName: walked.path.lastComponent,
-                                          mtime: walked.mtimeNs.floorDivided(by: 1_000_000_000), zone: zone)
-        record.localTime = capture.time
-        record.utcOffset = capture.utcOffset
-        record.subsecondMillis = capture.subsecondMillis
-        record.timeSource = capture.source
-        if range.contains(capture.time) {
+        record.date(header.evidence(fileTime: walked.mtimeNs.floorDivided(by: 1_000_000_000)), takeout: takeout?.takenInstant,
+                    fileName: walked.path.lastComponent, scan: self)
+        if let time = record.localTime, range.contains(time) {
             record.apply(MetadataReaders.details(file: bytes, header: header))
             if record.kind == .png, record.make == nil, ScreenSizes.matches(width: record.width, height: record.height) {
                 record.isScreenshot = true
@@ -139,9 +139,34 @@ enum ScreenSizes {
 }
 
 extension AssetRecord {
+    /// Dates the record from its evidence; what hangs on a clock goes on the scan's for now.
+    mutating func date(_ evidence: DatingEvidence, takeout: Int64?, fileName: some Collection<UInt8>, scan: FileInspector) {
+        var evidence = evidence
+        evidence.sidecarInstant = takeout
+        evidence.nameTime = FileNameTime.parse(fileName)
+        evidence.nameDay = evidence.nameTime == nil ? FileNameTime.parseDay(fileName) : nil
+        evidence.lastEdit = evidence.lastEdit.flatMap { LastEdit.isPlausible($0, now: scan.now) ? $0 : nil }
+        let capture: CaptureTime
+        switch evidence.resolve() {
+        case let .wallClock(time):
+            capture = time
+        case let .clock(dating):
+            capture = dating.resolve(on: Clock(zone: scan.zone, at: dating.instant, source: scan.zoneIsOption ? .option : .machine))
+            if case let .fileTime(_, lastEdit) = dating { self.lastEdit = lastEdit }
+        }
+        localTime = capture.time
+        utcOffset = capture.utcOffset
+        subsecondMillis = capture.subsecondMillis
+        timeSource = capture.source
+        precision = capture.precision
+        zoneSource = capture.zone
+    }
+
     mutating func apply(_ details: PhotoDetails) {
         location = details.location
-        utcOffset = utcOffset ?? details.utcOffset
+        if zoneSource == nil {
+            utcOffset = utcOffset ?? details.utcOffset
+        }
         subsecondMillis = subsecondMillis ?? details.subsecondMillis
         width = details.width
         height = details.height

@@ -5,13 +5,17 @@ import Synchronization
 public struct ScanRequest: Sendable {
     public var folder: String
     public var range: DateRange
-    /// The zone that turns instants (mtime) into wall-clock time when nothing better is known.
+    /// The zone that puts instants (file times, sidecar, video and GPS times) on a clock when
+    /// the library cannot say where its person was (`ZoneChoice`).
     public var timeZone: TimeZone
+    /// Whether `timeZone` is `--tz` rather than the machine's zone.
+    public var timeZoneIsOption: Bool
 
-    public init(folder: String, range: DateRange, timeZone: TimeZone) {
+    public init(folder: String, range: DateRange, timeZone: TimeZone, timeZoneIsOption: Bool = false) {
         self.folder = folder
         self.range = range
         self.timeZone = timeZone
+        self.timeZoneIsOption = timeZoneIsOption
     }
 }
 
@@ -57,15 +61,19 @@ public struct LibraryScanner: Sendable {
         let root = try LibraryRoot.resolve(request.folder)
         return try cacheErrors {
             let libraryID = try database.libraryID(root: root)
-            try InstantLocaliser(database: database, namer: namer).adopt(request.timeZone, libraryID: libraryID)
             let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
                           cancellation: cancellation, progress: progress)
             let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
+            let dating = InstantDating(database: database, namer: namer)
+            let zoneKey = InstantDating.zoneKey(request.timeZone, isOption: request.timeZoneIsOption)
+            if try !outcome.current || database.instantZone(libraryID: libraryID) != zoneKey {
+                try throwIfCancelled(cancellation)
+                try dating.run(libraryID: libraryID, fallback: request.timeZone, fallbackIsOption: request.timeZoneIsOption)
+            }
             if !outcome.current {
                 // The scan is complete only once these are done too: until it is marked so, the
                 // next run, after a crash or Ctrl-C, does them again.
                 try throwIfCancelled(cancellation)
-                try InstantLocaliser(database: database, namer: namer).localise(libraryID: libraryID)
                 try DuplicateHasher(database: database, fileSystem: fileSystem, root: root)
                     .hash(libraryID: libraryID, isCancelled: { cancellation.isCancelled },
                           progress: { progress(.hashing(done: $0, total: $1)) })
@@ -151,7 +159,8 @@ public struct LibraryScanner: Sendable {
         /// Reads the queued files on many threads, committing a batch at a time.
         private func read(_ queue: WorkQueue<WalkedFile>) throws {
             let inspector = FileInspector(root: root, libraryID: libraryID, range: request.range,
-                                          zone: request.timeZone, fileSystem: scanner.fileSystem)
+                                          zone: request.timeZone, zoneIsOption: request.timeZoneIsOption,
+                                          now: Int64(Date().timeIntervalSince1970), fileSystem: scanner.fileSystem)
             var done = 0
             let cancellation = cancellation
             func report() {

@@ -107,8 +107,8 @@ extension AppDatabase {
         return inventory
     }
 
-    /// One pass over the table in storage order, summing per kind, problem, time source and
-    /// capture year.
+    /// One pass over the table in storage order, summing per kind, problem, time source,
+    /// precision, clock and capture year.
     /// (`NOT INDEXED`: reaching every row of a library through the (libraryId, path) index costs
     /// more than reading the table straight through.)
     private func countInventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
@@ -120,26 +120,21 @@ extension AppDatabase {
                        sum(localTime >= ? AND localTime < ?),
                        sum(localTime >= ? AND localTime < ? AND latitude IS NOT NULL),
                        sum(isScreenshot),
-                       sum(localTime >= ? AND localTime < ? AND isScreenshot)
-                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3, 4
+                       sum(localTime >= ? AND localTime < ? AND isScreenshot),
+                       precision, zoneSource
+                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3, 4, 10, 11
                 """, arguments: [lower, upper, lower, upper, lower, upper, libraryID])
             while let row = try rows.next() {
                 inventory.add(kind: AssetKind(rawValue: row[0]) ?? .other,
                               problem: (row[1] as String?).flatMap(SkipReason.init(rawValue:)),
-                              timeSource: (row[2] as String?).flatMap(TimeSource.init(rawValue:)), year: row[3],
+                              timeSource: (row[2] as String?).flatMap(TimeSource.init(rawValue:)),
+                              precision: (row[9] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact,
+                              zone: (row[10] as String?).flatMap(ZoneSource.init(rawValue:)), year: row[3],
                               count: row[4], inRange: row[5] ?? 0, inRangeLocated: row[6] ?? 0,
                               screenshots: row[7] ?? 0, inRangeScreenshots: row[8] ?? 0)
             }
             return inventory
         }
-    }
-
-    struct LocatedInstant {
-        let id: Int64
-        let localTime: LocalDateTime
-        let utcOffset: Int
-        let source: TimeSource
-        let location: GeoPoint
     }
 
     /// Readable photos and videos whose size and capture time match another's and that have
@@ -163,62 +158,6 @@ extension AppDatabase {
             for (id, hash) in hashes {
                 try db.execute(sql: "UPDATE asset SET headHash = ? WHERE id = ?", arguments: [hash, id])
             }
-        }
-    }
-
-    /// Rows dated by an instant (mtime, Takeout) that also have a location.
-    func locatedInstants(libraryID: Int64) throws -> [LocatedInstant] {
-        try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, localTime, utcOffset, timeSource, latitude, longitude FROM asset NOT INDEXED
-                WHERE libraryId = ? AND problem IS NULL AND timeSource IN ('mtime', 'takeout', 'video')
-                AND latitude IS NOT NULL AND localTime IS NOT NULL AND utcOffset IS NOT NULL
-                """, arguments: [libraryID]).compactMap { row in
-                guard let source = TimeSource(rawValue: row[3]), let point = GeoPoint(latitude: row[4], longitude: row[5]) else { return nil }
-                return LocatedInstant(id: row[0], localTime: LocalDateTime(secondsSinceEpoch: row[1]), utcOffset: row[2],
-                                      source: source, location: point)
-            }
-        }
-    }
-
-    /// Moves the library's unlocated instants to `zone` when they are on another, and records
-    /// it, in one transaction: `localise` gives an instant's wall-clock time and offset there.
-    /// A library with no zone recorded adopts `zone` as it is.
-    func adoptInstantZone(_ zone: String, libraryID: Int64,
-                          localise: (_ instant: Int64, _ source: TimeSource) -> (time: LocalDateTime, offset: Int)) throws {
-        try writer.write { db in
-            let current = try String.fetchOne(db, sql: "SELECT instantZone FROM library WHERE id = ?", arguments: [libraryID])
-            guard current != zone else { return }
-            if current != nil {
-                let rows = try Row.fetchCursor(db, sql: """
-                    SELECT id, localTime, utcOffset, timeSource FROM asset NOT INDEXED
-                    WHERE libraryId = ? AND problem IS NULL AND timeSource IN ('mtime', 'takeout', 'video')
-                    AND latitude IS NULL AND localTime IS NOT NULL AND utcOffset IS NOT NULL
-                    """, arguments: [libraryID])
-                var changes: [(id: Int64, time: LocalDateTime, offset: Int)] = []
-                while let row = try rows.next() {
-                    guard let source = TimeSource(rawValue: row[3]) else { continue }
-                    let (time, offset): (Int64, Int) = (row[1], row[2])
-                    let moved = localise(time - Int64(offset), source)
-                    if moved.offset != offset { changes.append((row[0], moved.time, moved.offset)) }
-                }
-                try Self.update(changes, libraryID: libraryID, db: db)
-            }
-            try db.execute(sql: "UPDATE library SET instantZone = ? WHERE id = ?", arguments: [zone, libraryID])
-        }
-    }
-
-    func updateLocalTimes(_ changes: [(id: Int64, time: LocalDateTime, offset: Int)], libraryID: Int64) throws {
-        guard !changes.isEmpty else { return }
-        try writer.write { db in try Self.update(changes, libraryID: libraryID, db: db) }
-    }
-
-    private static func update(_ changes: [(id: Int64, time: LocalDateTime, offset: Int)], libraryID: Int64, db: Database) throws {
-        guard !changes.isEmpty else { return }
-        try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
-        for change in changes {
-            try db.execute(sql: "UPDATE asset SET localTime = ?, utcOffset = ? WHERE id = ?",
-                           arguments: [change.time.secondsSinceEpoch, change.offset, change.id])
         }
     }
 

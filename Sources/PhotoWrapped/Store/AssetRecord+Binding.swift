@@ -5,7 +5,7 @@ import GRDBSQLite
 /// file: building GRDB `StatementArguments` (a boxed value per column) cost more than SQLite's
 /// own work on each row, and so did running one statement per row.
 struct AssetWriter {
-    /// Rows per INSERT: 64 × 21 parameters stays far below SQLite's limit of 32,766.
+    /// Rows per INSERT: 64 × 24 parameters stays far below SQLite's limit of 32,766.
     static let rowsPerStatement = 64
 
     let db: Database
@@ -88,6 +88,9 @@ extension AssetRecord {
         int(detailRead ? 1 : 0)
         int(Int64(extractorVersion))
         int(sidecarMtimeNs)
+        text(precision.rawValue)
+        int(lastEdit?.secondsSinceEpoch)
+        text(zoneSource?.rawValue)
     }
 }
 

@@ -17,6 +17,11 @@ public struct AssetRecord: Sendable, Equatable {
     public var utcOffset: Int?
     public var subsecondMillis: Int?
     public var timeSource: TimeSource?
+    public var precision: TimePrecision
+    /// IFD0 DateTime, kept while the file time is weighed against it (`ClockDating.fileTime`).
+    public var lastEdit: LocalDateTime?
+    /// Which clock the time was put on, when it came from an instant; nil for a wall clock.
+    public var zoneSource: ZoneSource?
     public var location: GeoPoint?
     public var width: Int?
     public var height: Int?
@@ -39,6 +44,7 @@ public struct AssetRecord: Sendable, Equatable {
         self.size = size
         self.mtimeNs = mtimeNs
         self.kind = kind
+        precision = .exact
         isScreenshot = false
         detailRead = false
         self.extractorVersion = extractorVersion
@@ -51,7 +57,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
     static let columnList = """
         id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
         timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
-        detailRead, extractorVersion, sidecarMtimeNs, headHash
+        detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource
         """
 
     public init(row: Row) {
@@ -77,9 +83,12 @@ extension AssetRecord: FetchableRecord, TableRecord {
         detailRead = row[19]
         sidecarMtimeNs = row[21]
         headHash = row[22]
+        precision = (row[23] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact
+        lastEdit = (row[24] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:))
+        zoneSource = (row[25] as String?).flatMap(ZoneSource.init(rawValue:))
     }
 
-    static let columnCount = 21
+    static let columnCount = 24
 
     /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
     static func upsertSQL(rows: Int) -> String {
@@ -87,7 +96,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
         return """
             INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
             subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
-            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs)
+            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource)
             VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
             ON CONFLICT(libraryId, path) DO UPDATE SET
             size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
@@ -96,7 +105,8 @@ extension AssetRecord: FetchableRecord, TableRecord {
             width = excluded.width, height = excluded.height, orientation = excluded.orientation,
             make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
             detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion,
-            sidecarMtimeNs = excluded.sidecarMtimeNs, headHash = NULL
+            sidecarMtimeNs = excluded.sidecarMtimeNs, precision = excluded.precision,
+            lastEditTime = excluded.lastEditTime, zoneSource = excluded.zoneSource, headHash = NULL
             """
     }
 }

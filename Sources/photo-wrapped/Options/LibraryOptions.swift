@@ -24,6 +24,12 @@ struct LibraryOptions: ParsableArguments {
         tz.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
+    /// The scan request for `folder` over `range`, with the zone that dates instants the
+    /// library cannot place.
+    func scanRequest(folder: String, range: DateRange) -> ScanRequest {
+        ScanRequest(folder: folder, range: range, timeZone: timeZone, timeZoneIsOption: tz != nil)
+    }
+
     /// Today in the chosen zone, for ranges that end today.
     var today: CivilDate {
         var calendar = Calendar(identifier: .gregorian)

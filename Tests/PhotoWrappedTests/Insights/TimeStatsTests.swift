@@ -14,7 +14,7 @@ struct TimeStatsTests {
     func ties() {
         // Two photos on Tue 2025-03-04 at 09h, two on Thu 2025-05-08 at 15h.
         let times = [Self.at(2025, 3, 4, 9), Self.at(2025, 3, 4, 9), Self.at(2025, 5, 8, 15), Self.at(2025, 5, 8, 15)]
-        let stats = TimeStats(times: times, range: Self.year2025)
+        let stats = TimeStats(photos: times.map { DatedPhoto($0) }, range: Self.year2025)
         #expect(stats.peakDay == DayCount(date: CivilDate(year: 2025, month: 3, day: 4), count: 2))
         #expect(stats.peakMonth?.key == "2025-03")
         #expect(stats.busiestWeek == ISOWeek(year: 2025, week: 10))
@@ -26,7 +26,7 @@ struct TimeStatsTests {
     @Test("the best window wraps past midnight")
     func windowWraps() {
         let times = [Self.at(2025, 1, 1, 23), Self.at(2025, 1, 2, 0), Self.at(2025, 1, 2, 1), Self.at(2025, 1, 2, 12)]
-        let stats = TimeStats(times: times, range: Self.year2025)
+        let stats = TimeStats(photos: times.map { DatedPhoto($0) }, range: Self.year2025)
         #expect(stats.bestWindowStart == 23 && stats.bestWindowCount == 3)
     }
 
@@ -34,7 +34,7 @@ struct TimeStatsTests {
     func yearBoundary() throws {
         let range = try DateRange(start: CivilDate(year: 2024, month: 12, day: 1), end: CivilDate(year: 2025, month: 1, day: 31))
         let times = [Self.at(2024, 12, 30), Self.at(2024, 12, 31), Self.at(2025, 1, 1), Self.at(2025, 1, 2), Self.at(2025, 1, 20)]
-        let stats = TimeStats(times: times, range: range)
+        let stats = TimeStats(photos: times.map { DatedPhoto($0) }, range: range)
         #expect(stats.longestStreak?.days == 4)
         #expect(stats.longestStreak?.start == CivilDate(year: 2024, month: 12, day: 30))
         #expect(stats.busiestWeek?.description == "2025-W01")  // Monday 30 December 2024 starts ISO week 1 of 2025
@@ -62,14 +62,14 @@ struct TimeStatsTests {
         let instants: [Int64] = [1_743_208_200, 1_743_294_600, 1_743_377_400]
         let times = instants.map { CaptureTime.localised(instant: $0, zone: london, source: .mtime).time }
         #expect(times.map(\.hour) == [0, 0, 0])
-        let stats = TimeStats(times: times, range: Self.year2025)
+        let stats = TimeStats(photos: times.map { DatedPhoto($0) }, range: Self.year2025)
         #expect(stats.longestStreak?.days == 3)
         #expect(stats.photoDays == 3)
     }
 
     @Test("no photos, no statistics")
     func empty() {
-        let stats = TimeStats(times: [], range: Self.year2025)
+        let stats = TimeStats(photos: [], range: Self.year2025)
         #expect(stats.peakDay == nil && stats.peakMonth == nil && stats.bestWindowStart == nil && stats.topWeekday == nil)
         #expect(stats.longestStreak == nil && stats.busiestWeek == nil)
     }
