@@ -103,6 +103,33 @@ struct DatingEvidence {
     /// The file's modification time, seconds since the Unix epoch.
     var fileTime: Int64
 
+    /// What the file's bytes (`header`), its sidecar and its name say; a last edit after `now`
+    /// (seconds since the epoch) or on a default day is dropped (`LastEdit`).
+    init(header: HeaderReading, sidecarInstant: Int64? = nil, fileName: some Collection<UInt8>, fileTime: Int64, now: Int64) {
+        self.fileTime = fileTime
+        if let capture = header.capture, capture.dayOnly {
+            metadataDay = capture.time.date
+        } else {
+            wallClock = header.capture
+        }
+        wallClockSource = header.captureSource
+        gpsInstant = header.gpsInstant
+        videoInstant = header.instant
+        self.sidecarInstant = sidecarInstant
+        nameTime = FileNameTime.parse(fileName)
+        nameDay = nameTime == nil ? FileNameTime.parseDay(fileName) : nil
+        lastEdit = header.lastEdit.flatMap { LastEdit.isPlausible($0, now: now) ? $0 : nil }
+    }
+
+    /// The file dated on its own, with what hangs on a clock put on `zone`'s: the scan's, until
+    /// `InstantDating` knows better.
+    func captureTime(zone: TimeZone, zoneSource: ZoneSource) -> CaptureTime {
+        switch resolve() {
+        case let .wallClock(time): time
+        case let .clock(dating): dating.resolve(on: Clock(zone: zone, at: dating.instant, source: zoneSource))
+        }
+    }
+
     /// The most trusted date the file carries (docs/ALGORITHMS.md, "Dating a photo"): a wall
     /// clock, complete; or what hangs on a clock, for `ClockDating` to resolve.
     func resolve() -> Either {
@@ -124,9 +151,10 @@ struct DatingEvidence {
         case clock(ClockDating)
     }
 
-    /// How far a camera's clock may be from GPS time and still give its offset: the GPS fix
-    /// can lag the shutter by the seconds a phone takes to refresh it.
-    static let gpsOffsetTolerance = 10 * 60
+    /// How far a camera's clock may be from a whole quarter hour off GPS time and still give
+    /// its offset: a phone's fix lags the shutter by seconds, a camera's clock drifts by a
+    /// minute or two a year. Half the step (7.5 minutes) would accept any difference at all.
+    static let gpsOffsetTolerance = 3 * 60
     /// Offsets are whole quarter hours everywhere (Nepal's +05:45 included).
     static let offsetStep = 15 * 60
     static let maxOffset = 14 * 3600

@@ -34,18 +34,6 @@ extension HeaderReading {
         gpsInstant = dates.gpsInstant
         lastEdit = dates.lastEdit
     }
-
-    /// What the file's own bytes say of its date, for `DatingEvidence`.
-    func evidence(fileTime: Int64) -> DatingEvidence {
-        var evidence = DatingEvidence(wallClockSource: captureSource, gpsInstant: gpsInstant, videoInstant: instant,
-                                      lastEdit: lastEdit, fileTime: fileTime)
-        if let capture, capture.dayOnly {
-            evidence.metadataDay = capture.time.date
-        } else {
-            evidence.wallClock = capture
-        }
-        return evidence
-    }
 }
 
 /// The structure of an image is broken before its metadata.

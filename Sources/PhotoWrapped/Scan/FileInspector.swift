@@ -84,8 +84,9 @@ struct FileInspector: Sendable {
             return record
         }
         let takeout = walked.sidecar.flatMap { readSidecar($0, buffers: buffers) }
-        record.date(header.evidence(fileTime: walked.mtimeNs.floorDivided(by: 1_000_000_000)), takeout: takeout?.takenInstant,
-                    fileName: walked.path.lastComponent, scan: self)
+        record.date(DatingEvidence(header: header, sidecarInstant: takeout?.takenInstant, fileName: walked.path.lastComponent,
+                                   fileTime: walked.mtimeNs.floorDivided(by: 1_000_000_000), now: now),
+                    zone: zone, clock: zoneIsOption ? .option : .machine)
         if let time = record.localTime, range.contains(time) {
             record.apply(MetadataReaders.details(file: bytes, header: header))
             if record.kind == .png, record.make == nil, ScreenSizes.matches(width: record.width, height: record.height) {
@@ -139,21 +140,10 @@ enum ScreenSizes {
 }
 
 extension AssetRecord {
-    /// Dates the record from its evidence; what hangs on a clock goes on the scan's for now.
-    mutating func date(_ evidence: DatingEvidence, takeout: Int64?, fileName: some Collection<UInt8>, scan: FileInspector) {
-        var evidence = evidence
-        evidence.sidecarInstant = takeout
-        evidence.nameTime = FileNameTime.parse(fileName)
-        evidence.nameDay = evidence.nameTime == nil ? FileNameTime.parseDay(fileName) : nil
-        evidence.lastEdit = evidence.lastEdit.flatMap { LastEdit.isPlausible($0, now: scan.now) ? $0 : nil }
-        let capture: CaptureTime
-        switch evidence.resolve() {
-        case let .wallClock(time):
-            capture = time
-        case let .clock(dating):
-            capture = dating.resolve(on: Clock(zone: scan.zone, at: dating.instant, source: scan.zoneIsOption ? .option : .machine))
-            if case let .fileTime(_, lastEdit) = dating { self.lastEdit = lastEdit }
-        }
+    /// Dates the record from its evidence; what hangs on a clock goes on `zone`'s for now.
+    mutating func date(_ evidence: DatingEvidence, zone: TimeZone, clock: ZoneSource) {
+        let capture = evidence.captureTime(zone: zone, zoneSource: clock)
+        if case let .clock(.fileTime(_, lastEdit)) = evidence.resolve() { self.lastEdit = lastEdit }
         localTime = capture.time
         utcOffset = capture.utcOffset
         subsecondMillis = capture.subsecondMillis

@@ -2,13 +2,14 @@ import Foundation
 import PhotoWrapped
 
 /// The notes that guide a first run, on stderr after a command's result: where the library's
-/// photos are when the range holds few of them, and, with a summary, how many were dated
-/// only by their file time.
+/// photos are when the range holds few of them, and, with a summary, what about their dates
+/// a person should know.
 enum RangeHintNote {
-    static func print(for scan: ScanReport, fileTimes: Bool = false) {
+    static func print(for scan: ScanReport, fileTimes: Bool = false, zone: String = TimeZone.current.identifier) {
         fflush(nil)  // the result first, also when stdout is a pipe
         if let hint = RangeHint(scan.inventory, range: scan.range) { Terminal.note(words(hint)) }
-        if fileTimes, let dating = FileTimeDating(scan.inventory) { Terminal.note(words(dating)) }
+        guard fileTimes else { return }
+        for note in words(FileTimeDating(scan.inventory), zone: zone) { Terminal.note(note) }
     }
 
     /// "This range holds 3 of your 258 photos. Most are from 2025 (252): try --year 2025."
@@ -22,9 +23,23 @@ enum RangeHintNote {
         return "\(holds) \(which): try --year \(hint.year)."
     }
 
-    /// "1,204 of 3,000 photos were dated only by their file time; …"
-    static func words(_ dating: FileTimeDating) -> String {
-        "\(dating.photos.grouped) of \(dating.inRange.grouped) photos were dated only by their file time; "
-            + "if the folder was copied without keeping file times, they pile onto the copy day."
+    /// The notes on dating that apply, each one line.
+    static func words(_ dating: FileTimeDating, zone: String) -> [String] {
+        var notes: [String] = []
+        if dating.copied > 0 {
+            let they = dating.copied == 1 ? "it counts" : "they count"
+            notes.append("\(dating.copied.counted("photo is", "photos are")) dated only by the moment a folder was copied "
+                         + "(dozens of files written within minutes): \(they) in your total, not in your days or hours.")
+        }
+        if dating.fileTimesAreNotable {
+            notes.append("\(dating.fileTimed.grouped) of \(dating.inRange.grouped) photos were dated only by their file time; "
+                         + "if the folder was copied without keeping file times, they pile onto the copy day.")
+        }
+        if dating.fallbackClockIsNotable {
+            notes.append("\(dating.onFallbackClock.counted("photo", "photos")) had no location or nearby photo to tell "
+                         + "where \(dating.onFallbackClock == 1 ? "it was" : "they were") taken: their file, sidecar or GPS "
+                         + "times are on \(zone)'s clock; pass --tz with yours if you live elsewhere.")
+        }
+        return notes
     }
 }

@@ -15,6 +15,10 @@ struct ScanSummary: Encodable {
     /// Photos and videos dated outside the range.
     var outsideRange: Int
     var timeSources: [String: Int]
+    /// In-range photos by how much of their time is known: exact, day, copied.
+    var precision: [String: Int]
+    /// In-range photos dated by an instant, by the clock it was put on.
+    var clocks: [String: Int]
     var withLocation: Int
     var locationCoveragePct: Double
     var skipped: [String: Int]
@@ -39,7 +43,7 @@ struct ScanSummary: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case folder, range, filesSeen, photos, videos, sidecars, inRange, counted, setAside, outsideRange, timeSources,
-             withLocation, locationCoveragePct, skipped, noExifReaderYet, unreadableFolders, filesRead, filesReused, filesRemoved,
+             precision, clocks, withLocation, locationCoveragePct, skipped, noExifReaderYet, unreadableFolders, filesRead, filesReused, filesRemoved,
              skippedFiles
     }
 
@@ -55,6 +59,8 @@ struct ScanSummary: Encodable {
         sidecars = inventory.sidecars
         inRange = inventory.inRange
         timeSources = Dictionary(uniqueKeysWithValues: TimeSource.allCases.map { ($0.rawValue, inventory.inRangeByTimeSource[$0] ?? 0) })
+        precision = Dictionary(uniqueKeysWithValues: TimePrecision.allCases.map { ($0.rawValue, inventory.inRangeByPrecision[$0] ?? 0) })
+        clocks = Dictionary(uniqueKeysWithValues: ZoneSource.allCases.map { ($0.rawValue, inventory.inRangeByZone[$0] ?? 0) })
         withLocation = inventory.inRangeWithLocation
         locationCoveragePct = inventory.locationCoveragePct
         skipped = Dictionary(uniqueKeysWithValues: SkipReason.allCases.map { ($0.rawValue, inventory.skipped[$0] ?? 0) })
@@ -85,7 +91,7 @@ struct ScanSummary: Encodable {
     var text: String {
         var lines = ["\(folder) · \(range.start) to \(range.end)"]
         func row(_ label: String, _ value: String) {
-            lines.append("  " + label.padding(toLength: 22, withPad: " ", startingAt: 0) + value)
+            lines.append("  " + label.padding(toLength: 24, withPad: " ", startingAt: 0) + value)
         }
         row("Files seen", filesSeen.grouped)
         row("Photos", photos.grouped)
@@ -93,6 +99,10 @@ struct ScanSummary: Encodable {
         for source in TimeSource.allCases where (timeSources[source.rawValue] ?? 0) > 0 {
             row("  dated by \(source.rawValue)", (timeSources[source.rawValue] ?? 0).grouped)
         }
+        if let days = precision[TimePrecision.day.rawValue], days > 0 { row("  day known, not hour", days.grouped) }
+        if let copied = precision[TimePrecision.copied.rawValue], copied > 0 { row("  copy time only", copied.grouped) }
+        let clocked = ZoneSource.allCases.compactMap { zone in (clocks[zone.rawValue] ?? 0) > 0 ? "\(clocks[zone.rawValue]!.grouped) \(zone.words)" : nil }
+        if !clocked.isEmpty { row("  instants on", clocked.joined(separator: ", ")) }
         row("  counted", counted.grouped)
         for reason in PhotoSelection.SetAside.allCases where (setAside[reason.rawValue] ?? 0) > 0 {
             row("  set aside", reason.counted(setAside[reason.rawValue] ?? 0))
@@ -119,5 +129,18 @@ struct ScanSummary: Encodable {
             for file in skippedFiles { lines.append("  " + file.reason.padding(toLength: width, withPad: " ", startingAt: 0) + file.path) }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension ZoneSource {
+    /// Whose clock, in the summary's words.
+    var words: String {
+        switch self {
+        case .location: "their place's zone"
+        case .nearby: "a nearby photo's zone"
+        case .home: "home's zone"
+        case .option: "--tz"
+        case .machine: "this machine's zone"
+        }
     }
 }

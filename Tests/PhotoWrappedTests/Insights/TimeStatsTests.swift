@@ -60,7 +60,7 @@ struct TimeStatsTests {
         let london = TimeZone(identifier: "Europe/London")!
         // 00:30 local on 29 March (GMT), 30 March (clocks go forward at 01:00) and 31 March (BST).
         let instants: [Int64] = [1_743_208_200, 1_743_294_600, 1_743_377_400]
-        let times = instants.map { CaptureTime.localised(instant: $0, zone: london, source: .mtime).time }
+        let times = instants.map { LocalDateTime(instant: $0, utcOffset: london.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval($0)))) }
         #expect(times.map(\.hour) == [0, 0, 0])
         let stats = TimeStats(photos: times.map { DatedPhoto($0) }, range: Self.year2025)
         #expect(stats.longestStreak?.days == 3)

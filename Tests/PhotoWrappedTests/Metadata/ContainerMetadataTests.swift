@@ -80,8 +80,8 @@ struct ContainerMetadataTests {
         #expect(header?.captureSource == .video)
         #expect(details?.location == GeoPoint(latitude: 51.5074, longitude: -0.1278))
         #expect(bytesRead < 70_000, "read \(bytesRead) of \(file.count) bytes")
-        let resolved = CaptureTime.resolve(header: header!, takeout: nil, fileName: Array("clip.mp4".utf8), mtime: 0,
-                                           zone: TimeZone(identifier: "Europe/London")!)
+        let resolved = DatingEvidence(header: header!, fileName: Array("clip.mp4".utf8), fileTime: 0, now: 0)
+            .captureTime(zone: TimeZone(identifier: "Europe/London")!, zoneSource: .option)
         #expect(resolved.time == Self.july14 && resolved.source == .video)
     }
 

@@ -102,6 +102,7 @@ struct OwnOutputRulesTests {
     }
 
     @Test("an export is told from its head: our CSV header, or our JSON generator line", arguments: [
+        ("path,localTime,timeSource,placeId,lat,lon,precision\nDCIM/a.jpg,2025-01-01,filename-day,,,,day\n", true),
         ("path,localTime,timeSource,placeId,lat,lon\nDCIM/a.jpg,2025-01-01T12:00:00,exif,,,\n", true),
         ("{\n  \"aboutPlaces\" : true,\n  \"generator\" : \"photo-wrapped\",\n  \"language\" : \"en\"\n}", true),
         ("path,localTime,timeSource\nDCIM/a.jpg,2025-01-01T12:00:00,exif\n", false),

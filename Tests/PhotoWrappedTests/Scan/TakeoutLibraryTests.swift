@@ -114,6 +114,6 @@ struct TakeoutLibraryTests {
         #expect(Self.summary(takeout.selection.photos) == Self.summary(camera.selection.photos))
         #expect(takeout.selection.setAside == [.editedCopy: 1, .duplicate: 1])
         #expect(rows.count == 7)
-        #expect(Dictionary(grouping: rows, by: \.timeSource).mapValues(\.count) == [.takeout: 6, .exif: 1])
+        #expect(Dictionary(grouping: rows, by: \.timeSource).mapValues(\.count) == [.sidecar: 6, .exif: 1])
     }
 }
