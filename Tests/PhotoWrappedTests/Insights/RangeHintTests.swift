@@ -59,12 +59,27 @@ struct RangeHintTests {
         #expect(RangeHint(photosByYear: [2025: 1000 - share + 1, 2026: share - 1], inRange: share - 1, range: Self.thisYearSoFar)?.year == 2025)
     }
 
+    static func fileTimed(_ n: Int, of inRange: Int) -> Bool {
+        FileTimeDating(fileTimed: n, copied: 0, onFallbackClock: 0, inRange: inRange).fileTimesAreNotable
+    }
+
+    static func fallback(_ n: Int, of inRange: Int) -> Bool {
+        FileTimeDating(fileTimed: 0, copied: 0, onFallbackClock: n, inRange: inRange).fallbackClockIsNotable
+    }
+
     @Test("photos dated by file time are worth a word from a quarter of the range and ten photos")
     func fileTimeDating() {
-        #expect(FileTimeDating(photos: 1204, inRange: 3000)?.photos == 1204)
-        #expect(FileTimeDating(photos: 750, inRange: 3000) != nil)
-        #expect(FileTimeDating(photos: 749, inRange: 3000) == nil)
-        #expect(FileTimeDating(photos: FileTimeDating.notablePhotos, inRange: FileTimeDating.notablePhotos) != nil)
-        #expect(FileTimeDating(photos: FileTimeDating.notablePhotos - 1, inRange: FileTimeDating.notablePhotos - 1) == nil)
+        #expect(Self.fileTimed(1204, of: 3000))
+        #expect(Self.fileTimed(750, of: 3000))
+        #expect(!Self.fileTimed(749, of: 3000))
+        #expect(Self.fileTimed(FileTimeDating.notablePhotos, of: FileTimeDating.notablePhotos))
+        #expect(!Self.fileTimed(FileTimeDating.notablePhotos - 1, of: FileTimeDating.notablePhotos - 1))
+    }
+
+    @Test("photos on a clock the library did not choose are worth a word from 5% of the range and ten photos")
+    func fallbackClock() {
+        #expect(Self.fallback(150, of: 3000))
+        #expect(!Self.fallback(149, of: 3000))
+        #expect(!Self.fallback(FileTimeDating.notablePhotos - 1, of: FileTimeDating.notablePhotos - 1))
     }
 }

@@ -24,6 +24,29 @@ struct ExifReadingTests {
         #expect(capture(tiff)?.time == LocalDateTime(year: 2024, month: 2, day: 29, hour: 23, minute: 59, second: 59))
     }
 
+    @Test("GPS time and IFD0 DateTime are read beside the capture time, in either byte order", arguments: [false, true])
+    func otherDates(bigEndian: Bool) {
+        var tiff = TIFFFixture(bigEndian: bigEndian)
+        tiff.ifd0 = [(0x0132, .ascii("2025:08:09 18:05:00"))]
+        tiff.gps = [(0x0007, .rationals([(8, 1), (30, 1), (1250, 100)])), (0x001D, .ascii("2025:08:10"))]
+        let dates = tiff.bytes().withMemoryBytes { ExifCaptureReader.dates(tiffAt: 0, in: $0) }
+        #expect(dates.capture == nil)
+        #expect(dates.gpsInstant == 1_754_814_612)  // 2025-08-10T08:30:12Z
+        #expect(dates.lastEdit == LocalDateTime(year: 2025, month: 8, day: 9, hour: 18, minute: 5))
+    }
+
+    @Test("a GPS time without its date, or out of range, is no instant", arguments: [
+        [(UInt16(0x0007), TIFFFixture.Value.rationals([(8, 1), (30, 1), (12, 1)]))],
+        [(0x0007, .rationals([(25, 1), (0, 1), (0, 1)])), (0x001D, .ascii("2025:08:10"))],
+        [(0x0007, .rationals([(8, 1), (30, 0), (0, 1)])), (0x001D, .ascii("2025:08:10"))],
+        [(0x0007, .rationals([(8, 1), (30, 1), (0, 1)])), (0x001D, .ascii("2025:02:30"))],
+    ])
+    func badGPSTime(tags: [(UInt16, TIFFFixture.Value)]) {
+        var tiff = TIFFFixture()
+        tiff.gps = tags
+        #expect(tiff.bytes().withMemoryBytes { ExifCaptureReader.dates(tiffAt: 0, in: $0) }.gpsInstant == nil)
+    }
+
     @Test("an unset camera clock is no time at all")
     func zeroDate() {
         var tiff = TIFFFixture()

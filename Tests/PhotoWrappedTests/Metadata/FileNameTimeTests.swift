@@ -52,4 +52,24 @@ struct FileNameTimeTests {
     func refused(_ c: Case) {
         #expect(FileNameTime.parse(c.name) == nil)
     }
+
+    @Test("a date alone is a day", arguments: [
+        ("IMG-20250628-WA0000.jpg", CivilDate(year: 2025, month: 6, day: 28)),
+        ("VID-20250628-WA0012.mp4", CivilDate(year: 2025, month: 6, day: 28)),
+        ("IMG-20250628.jpg", CivilDate(year: 2025, month: 6, day: 28)),
+        ("IMG_20250628_WA0003.jpeg", CivilDate(year: 2025, month: 6, day: 28)),
+        ("2025-06-28.jpg", CivilDate(year: 2025, month: 6, day: 28)),
+        ("photo_2025_06_28.jpg", CivilDate(year: 2025, month: 6, day: 28)),
+        ("party 2024.02.29 (2).jpg", CivilDate(year: 2024, month: 2, day: 29)),
+        ("IMG_12345678.JPG", nil),  // a counter, not a date
+        ("P1020345.JPG", nil),
+        ("DSC_202506281.JPG", nil),  // nine digits
+        ("IMG-20250230-WA0000.jpg", nil),  // 30 February
+        ("IMG-19890628-WA0000.jpg", nil),  // before digital photos
+        ("2025-06_28.jpg", nil),  // mixed separators
+        ("IMG_1234.JPG", nil),
+    ] as [(String, CivilDate?)])
+    func days(name: String, day: CivilDate?) {
+        #expect(FileNameTime.parseDay(name) == day)
+    }
 }

@@ -34,6 +34,25 @@ struct OtherCaptureDatesTests {
                                        utcOffset: -21600, subsecondMillis: nil))
     }
 
+    @Test("a date-only IPTC DateCreated is a day, not midnight")
+    func iptcDay() {
+        let iim: [UInt8] = [0x1C, 2, 55, 0, 8] + Array("20070419".utf8)
+        let resource = Array("8BIM".utf8) + [0x04, 0x04, 0, 0] + [0, 0, 0, UInt8(iim.count)] + iim
+        let capture = jpegCapture([(0xED, IPTCDates.photoshopSignature + resource)])
+        #expect(capture == ExifCapture(time: LocalDateTime(year: 2007, month: 4, day: 19)!, utcOffset: nil, subsecondMillis: nil, dayOnly: true))
+    }
+
+    @Test("an XMP date with a time beats an IPTC date alone; a date alone is taken when nothing better is there")
+    func exactFirst() {
+        let iim: [UInt8] = [0x1C, 2, 55, 0, 8] + Array("20070419".utf8)
+        let iptc = IPTCDates.photoshopSignature + Array("8BIM".utf8) + [0x04, 0x04, 0, 0] + [0, 0, 0, UInt8(iim.count)] + iim
+        let xmp = JPEGMarkerWalk.xmpSignature + Array("<x photoshop:DateCreated=\"2007-04-20T08:15:00\"/>".utf8)
+        #expect(jpegCapture([(0xE1, xmp), (0xED, iptc)])?.time == LocalDateTime(year: 2007, month: 4, day: 20, hour: 8, minute: 15))
+        let xmpDay = JPEGMarkerWalk.xmpSignature + Array("<x photoshop:DateCreated=\"2007-04-21\"/>".utf8)
+        #expect(jpegCapture([(0xE1, xmpDay)]) == ExifCapture(time: LocalDateTime(year: 2007, month: 4, day: 21)!, utcOffset: nil,
+                                                              subsecondMillis: nil, dayOnly: true))
+    }
+
     @Test("Olympus picture info in APP12")
     func pictureInfo() {
         let text = Array("OLYMPUS OPTICAL CO.,LTD.\0 713\r\n[picture info]\r\nTimeDate=909698819\r\n".utf8)
