@@ -96,11 +96,14 @@ struct GenerateCommandTests {
                                        "--tz", library.truth.timeZone, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == "path,localTime,timeSource,placeId,lat,lon")
+        #expect(lines.first == "path,localTime,timeSource,placeId,lat,lon,precision")
         #expect(lines.count == library.truth.time.photos + 1)
-        let located = lines.dropFirst().filter { !$0.hasSuffix(",,") }
+        // The last three fields: latitude, longitude, precision (paths may hold commas, quoted).
+        let tails = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(3).map(String.init) }
+        let located = tails.filter { !$0[0].isEmpty }
         #expect(located.count == library.truth.time.withLocation)
-        #expect(located.allSatisfy { $0.split(separator: ",").last.map { $0.split(separator: ".").last?.count == 3 } ?? false })
+        #expect(located.allSatisfy { $0[0...1].allSatisfy { $0.split(separator: ".").last?.count == 3 } })
+        #expect(tails.allSatisfy { $0[2] == "exact" })
     }
 
     @Test("generate writes deck.json with 8 to 12 cards in English and in Spanish; a second run reuses it", arguments: ["en", "es"])

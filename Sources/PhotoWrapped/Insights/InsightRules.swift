@@ -7,7 +7,8 @@ public enum InsightRules {
     public static let tripMinDistanceMeters = 100_000.0
     /// Bumped whenever an insight or the deck changes meaning; stored runs from other
     /// versions are not reused.
-    public static let algorithmVersion = 1
+    /// 2: time statistics by precision; copy bursts kept out of days and hours.
+    public static let algorithmVersion = 2
     /// Photos kept in reserve for cards whose own photos cannot be decoded.
     public static let spareCount = 36
 }

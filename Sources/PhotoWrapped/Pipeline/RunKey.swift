@@ -2,8 +2,9 @@ import Foundation
 
 /// What makes two decks the same deck (spec §15): the library's file list (the fingerprint
 /// of its last complete scan), the range, the filters (counting options, language, home,
-/// hidden areas, and the zone of file times), and the algorithm version. Change any and a
-/// new run is made.
+/// hidden areas, and the zone of file times), the algorithm version, and the version of the
+/// readers that dated the photos: a newer reader re-reads files whose (path, size, mtime),
+/// and so the fingerprint, did not change. Change any and a new run is made.
 public struct RunKey: Sendable, Equatable {
     public var libraryID: Int64
     public var range: DateRange
@@ -12,7 +13,8 @@ public struct RunKey: Sendable, Equatable {
     public var fingerprint: String
 
     public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], timeZone: TimeZone,
-                fingerprint: String, algorithmVersion: Int = InsightRules.algorithmVersion) {
+                fingerprint: String, algorithmVersion: Int = InsightRules.algorithmVersion,
+                extractorVersion: Int? = nil) {
         self.libraryID = libraryID
         self.range = range
         self.algorithmVersion = algorithmVersion
@@ -21,7 +23,7 @@ public struct RunKey: Sendable, Equatable {
         let filters = [
             "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",
             "lang=\(options.language.rawValue)", "revealHome=\(options.revealHome)", "hidden=\(areas.joined(separator: ";"))",
-            "tz=\(timeZone.identifier)",
+            "tz=\(timeZone.identifier)", "extractor=\(extractorVersion ?? MetadataReaders.extractorVersion)",
         ].joined(separator: "|")
         filtersHash = StableHash.fnv1a64(filters)
     }

@@ -41,6 +41,9 @@ struct RunCacheTests {
              key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f2")),
         Miss(testDescription: "a new algorithm version",
              key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1", algorithmVersion: 999)),
+        Miss(testDescription: "photos dated by an older reader",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1",
+                         extractorVersion: MetadataReaders.extractorVersion - 1)),
     ]
 
     @Test("the same key finds the stored run", arguments: [stored])
