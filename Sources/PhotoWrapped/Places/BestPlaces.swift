@@ -71,7 +71,7 @@ public enum BestPlaces {
 
 extension RepresentativeCandidate {
     init(_ record: AssetRecord) {
-        self.init(assetID: record.id ?? 0, time: record.localTime ?? LocalDateTime(secondsSinceEpoch: 0), kind: record.kind,
+        self.init(assetID: record.id ?? 0, path: record.path, time: record.localTime ?? LocalDateTime(secondsSinceEpoch: 0), kind: record.kind,
                   pixelCount: (record.width ?? 0) * (record.height ?? 0), isScreenshot: record.isScreenshot)
     }
 }
