@@ -42,7 +42,7 @@ final class DecodedPhoto {
             return png(bytes)
         case .heif:
             return bytes.withUnsafeBytes { heif($0, minimum: minimum) }
-        case .webp, .rawTIFF, .video, .sidecar, .export, .other:
+        case .webp, .rawTIFF, .raw, .jxl, .video, .audio, .sidecar, .export, .other:
             return nil
         }
     }

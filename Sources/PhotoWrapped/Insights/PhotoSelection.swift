@@ -67,8 +67,8 @@ public struct PhotoSelection: Sendable {
         for (i, record) in records.enumerated() { byStem[stem(record.path), default: []].append(i) }
         var drop: Set<RawPath> = []
         for group in byStem.values where group.count > 1 {
-            let drawableTimes = group.filter { records[$0].kind != .rawTIFF }.map { records[$0].localTime }
-            for raw in group where records[raw].kind == .rawTIFF && drawableTimes.contains(records[raw].localTime) {
+            let drawableTimes = group.filter { !records[$0].kind.isRaw }.map { records[$0].localTime }
+            for raw in group where records[raw].kind.isRaw && drawableTimes.contains(records[raw].localTime) {
                 drop.insert(records[raw].path)
                 aside.append(SetAsideFile(path: records[raw].path, reason: .rawPair))
             }

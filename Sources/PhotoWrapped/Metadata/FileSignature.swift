@@ -8,9 +8,12 @@ enum FileSignature {
         if head.matches(0, [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if head.matches(0, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if isTIFF(head) { return .rawTIFF }
+        if RawContainers.format(of: head) != nil { return .raw }
+        if JPEGXLMetadata.isJPEGXL(head) { return .jxl }
         if head.matches(0, Array("RIFF".utf8)) {
             if head.matches(8, Array("WEBP".utf8)) { return .webp }
             if head.matches(8, Array("AVI ".utf8)) { return .video }
+            if head.matches(8, Array("WAVE".utf8)) { return .audio }
             return .other
         }
         if head.matches(0, [0x1A, 0x45, 0xDF, 0xA3]) { return .video }  // Matroska, WebM
@@ -31,6 +34,8 @@ enum FileSignature {
     }
 
     private static let heifBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis", "mif2"]
+    /// iTunes audio, audiobooks and protected audio, and Adobe's: sound only, whatever else the file lists.
+    private static let audioBrands: Set<String> = ["M4A ", "M4B ", "M4P ", "F4A ", "F4B "]
     private static let videoBrands: Set<String> = ["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "qt  ", "M4V ", "M4VH", "M4VP", "mmp4", "3gp4", "3gp5", "3gp6", "3g2a", "dash", "MSNV", "XAVC", "f4v "]
 
     private static func isoKind(_ head: ByteView) -> AssetKind {
@@ -43,6 +48,7 @@ enum FileSignature {
             at += at == 8 ? 8 : 4  // the minor version follows the major brand
         }
         guard let major = brands.first else { return .other }
+        if audioBrands.contains(major) { return .audio }
         if heifBrands.contains(major) { return .heif }
         if videoBrands.contains(major) { return .video }
         if brands.contains(where: heifBrands.contains) { return .heif }

@@ -24,30 +24,60 @@ enum LegacyCameraDates {
     static let ciffCapturedTime: UInt16 = 0x180E
     /// Directories nest only a few levels in real files; this bounds hostile ones.
     static let ciffMaxDepth = 8
+    /// A CRW holds about ten directories; a heap whose entries all point back at one
+    /// directory would otherwise be walked again and again.
+    static let ciffMaxDirectories = 64
 
     /// Canon's CIFF heap in APP0 (PowerShot cameras around 2000): the captured-time record.
     static func canonCIFF(_ view: ByteView) -> ExifCapture? {
-        guard view.matches(0, [0x49, 0x49]), view.matches(6, ciffSignature),
-              let headerLength = view.u32(2, bigEndian: false), let heap = view.slice(Int(headerLength), count: view.count - Int(headerLength))
-        else { return nil }
-        return ciffHeap(ByteView(heap), depth: 0).map { ExifCapture(time: LocalDateTime(secondsSinceEpoch: Int64($0)), utcOffset: nil, subsecondMillis: nil) }
+        let file = MemoryBytes(view: view)
+        guard let heap = ciffHeap(in: file, signature: ciffSignature) else { return nil }
+        return ciffRecord(ciffCapturedTime, in: file, heap: heap).flatMap { ciffCapture(in: file, at: $0.offset) }
     }
 
-    private static func ciffHeap(_ heap: ByteView, depth: Int) -> UInt32? {
-        guard depth < ciffMaxDepth, let tableOffset = heap.u32(heap.count - 4, bigEndian: false),
-              let count = heap.u16(Int(tableOffset), bigEndian: false)
+    /// Where the heap of a CIFF file starts and ends: after the header, whose first bytes are
+    /// `II`, its own length and a signature (`HEAPJPGM` in a JPEG, `HEAPCCDR` in a CRW).
+    static func ciffHeap<Bytes: RandomAccessBytes>(in file: Bytes, signature: [UInt8]) -> ByteRange? {
+        guard file.matches(0, [0x49, 0x49]), file.matches(6, signature), let headerLength = file.u32(2, bigEndian: false),
+              Int(headerLength) >= 14, Int(headerLength) < file.size
         else { return nil }
-        for i in 0 ..< Int(count) {
-            let entry = Int(tableOffset) + 2 + i * 10
-            guard let type = heap.u16(entry, bigEndian: false), let size = heap.u32(entry + 2, bigEndian: false),
-                  let offset = heap.u32(entry + 6, bigEndian: false)
-            else { return nil }
-            if type & 0x3FFF == ciffCapturedTime, type & 0xC000 == 0 {
-                return heap.u32(Int(offset), bigEndian: false)
-            }
-            let isDirectory = type & 0x3800 == 0x2800 || type & 0x3800 == 0x3000
-            if isDirectory, type & 0xC000 == 0, let sub = heap.slice(Int(offset), count: Int(size)),
-               let found = ciffHeap(ByteView(sub), depth: depth + 1) {
+        return ByteRange(offset: Int(headerLength), count: file.size - Int(headerLength))
+    }
+
+    /// The seconds the camera's clock showed, as a wall-clock capture time.
+    static func ciffCapture<Bytes: RandomAccessBytes>(in file: Bytes, at offset: Int) -> ExifCapture? {
+        file.u32(offset, bigEndian: false).map { ExifCapture(time: LocalDateTime(secondsSinceEpoch: Int64($0)), utcOffset: nil, subsecondMillis: nil) }
+    }
+
+    /// The value bytes of the first record of `type` in the heap or the directories under it.
+    static func ciffRecord<Bytes: RandomAccessBytes>(_ type: UInt16, in file: Bytes, heap: ByteRange) -> ByteRange? {
+        var budget = ciffMaxDirectories
+        return ciffRecord(type, in: file, heap: heap, depth: 0, budget: &budget)
+    }
+
+    private static func ciffRecord<Bytes: RandomAccessBytes>(_ wanted: UInt16, in file: Bytes, heap: ByteRange, depth: Int,
+                                                             budget: inout Int) -> ByteRange? {
+        budget -= 1
+        // The heap's last 4 bytes give its table's offset; the table is a count and 10-byte entries.
+        guard depth < ciffMaxDepth, budget >= 0, heap.count >= 4,
+              let tableOffset = file.u32(heap.offset + heap.count - 4, bigEndian: false), Int(tableOffset) < heap.count,
+              let count = file.u16(heap.offset + Int(tableOffset), bigEndian: false),
+              let entries = file.withBytes(at: heap.offset + Int(tableOffset) + 2, count: Int(count) * 10, { table in
+                  (0 ..< Int(count)).compactMap { i -> (type: UInt16, range: ByteRange)? in
+                      guard let type = table.u16(i * 10, bigEndian: false), let size = table.u32(i * 10 + 2, bigEndian: false),
+                            let offset = table.u32(i * 10 + 6, bigEndian: false)
+                      else { return nil }
+                      return (type, ByteRange(offset: Int(offset), count: Int(size)))
+                  }
+              })
+        else { return nil }
+        for entry in entries where entry.type & 0xC000 == 0 {
+            // Values lie inside the heap, at offsets from its start.
+            guard entry.range.offset <= heap.count - entry.range.count else { continue }
+            let range = ByteRange(offset: heap.offset + entry.range.offset, count: entry.range.count)
+            if entry.type & 0x3FFF == wanted { return range }
+            let isDirectory = entry.type & 0x3800 == 0x2800 || entry.type & 0x3800 == 0x3000
+            if isDirectory, let found = ciffRecord(wanted, in: file, heap: range, depth: depth + 1, budget: &budget) {
                 return found
             }
         }

@@ -8,6 +8,11 @@ enum MetadataSource {
     case exifBytes([UInt8])
     /// The file is itself TIFF-structured, with its IFDs anywhere: read by the small IFD reader.
     case tiffFile(base: Int)
+    /// IFD0, the EXIF IFD and the GPS IFD each as the first directory of a TIFF block of its
+    /// own, by the offset of its header (Canon CR3's `CMT1`, `CMT2`, `CMT4`).
+    case tiffParts(ifd0: Int?, exif: Int?, gps: Int?)
+    /// Details read along with the capture time, from a format with no EXIF (Canon CRW).
+    case known(PhotoDetails)
 }
 
 /// What tier A found in a file's header: where its metadata is, and when it was taken.
@@ -26,6 +31,10 @@ struct HeaderReading {
     var location: GeoPoint?
     var width: Int?
     var height: Int?
+    /// The file has sound tracks and no picture: an audio file in a video's container.
+    var audioOnly = false
+    /// The file has EXIF we do not read: compressed with Brotli (JPEG XL's `brob` box).
+    var exifCompressed = false
 }
 
 extension HeaderReading {
@@ -48,7 +57,7 @@ enum MetadataReaders {
     static let extractorVersion = 3
 
     /// Kinds whose embedded metadata we read; others are dated by file name or mtime.
-    static let embeddedMetadataKinds: Set<AssetKind> = [.jpeg, .rawTIFF, .heif, .png, .webp, .video]
+    static let embeddedMetadataKinds: Set<AssetKind> = [.jpeg, .rawTIFF, .raw, .jxl, .heif, .png, .webp, .video]
 
     static func header<Bytes: RandomAccessBytes>(kind: AssetKind, file: Bytes) throws(CorruptFile) -> HeaderReading {
         switch kind {
@@ -81,15 +90,24 @@ enum MetadataReaders {
             }
             return reading
         case .video:
+            if let other = VideoContainers.read(file) { return other }
             guard let found = QuickTimeMetadata.read(file) else { return HeaderReading() }
             return HeaderReading(capture: found.localTime.map { ExifCapture(time: $0, utcOffset: found.utcOffset, subsecondMillis: nil) },
-                                 captureSource: .video, instant: found.instant, location: found.location)
-        case .sidecar, .export, .other:
+                                 captureSource: .video, instant: found.instant, location: found.location, audioOnly: found.isAudioOnly)
+        case .raw:
+            guard let reading = RawContainers.read(file) else { throw CorruptFile() }
+            return reading
+        case .jxl:
+            guard let found = JPEGXLMetadata.read(file) else { throw CorruptFile() }
+            var reading = found.exif.map { exifBlock($0, in: file, HeaderReading()) } ?? HeaderReading()
+            reading.exifCompressed = found.compressedExif
+            return reading
+        case .audio, .sidecar, .export, .other:
             return HeaderReading()
         }
     }
 
-    private static func exifBlock<Bytes: RandomAccessBytes>(_ block: ByteRange, in file: Bytes, _ reading: HeaderReading) -> HeaderReading {
+    static func exifBlock<Bytes: RandomAccessBytes>(_ block: ByteRange, in file: Bytes, _ reading: HeaderReading) -> HeaderReading {
         var reading = reading
         reading.source = .exifBlock(block)
         reading.setDates(ExifCaptureReader.dates(tiffAt: block.offset, in: file))
@@ -107,6 +125,11 @@ enum MetadataReaders {
             details = bytes.withUnsafeBytes { LibexifReader.details(tiff: $0) }
         case let .tiffFile(base):
             details = TIFFDetailsReader.details(tiffAt: base, in: file)
+        case let .tiffParts(ifd0, exif, gps):
+            let root = { (base: Int?) in base.flatMap { TIFFDirectory.root(in: file, base: $0) } }
+            details = TIFFDetailsReader.details(ifd0: root(ifd0), exif: root(exif), gps: root(gps))
+        case let .known(found):
+            details = found
         }
         // The frame header states the real pixel size; EXIF's copy goes stale after edits.
         if let width = header.width, let height = header.height, PixelSize.isPlausible(width, height) {

@@ -10,6 +10,13 @@ enum QuickTimeMetadata {
         var localTime: LocalDateTime?
         var utcOffset: Int?
         var location: GeoPoint?
+        /// The handler of each track: `vide`, `soun`, `meta`, `tmcd`, …
+        var trackHandlers: [String] = []
+
+        /// Sound tracks and no picture: an audio file in a movie's container (an M4A saved as MP4).
+        var isAudioOnly: Bool {
+            trackHandlers.contains("soun") && !trackHandlers.contains("vide")
+        }
     }
 
     /// Seconds from 1904-01-01 (QuickTime's epoch) to 1970-01-01.
@@ -31,6 +38,13 @@ enum QuickTimeMetadata {
                 userData(in: file, box, &found)
             case "meta":
                 keyedMetadata(in: file, box, &found)
+            case "trak":
+                // trak → mdia → hdlr: version and flags, a predefined word, then the handler type.
+                let media = BoxWalk.boxes(in: file, from: box.payload, to: box.end).first { $0.type == "mdia" }
+                if let handler = media.flatMap({ BoxWalk.boxes(in: file, from: $0.payload, to: $0.end).first { $0.type == "hdlr" } }),
+                   handler.payloadCount >= 12, let type = file.withBytes(at: handler.payload + 8, count: 4, BoxWalk.fourCC) {
+                    found.trackHandlers.append(type)
+                }
             default:
                 continue
             }

@@ -83,6 +83,11 @@ struct FileInspector: Sendable {
             record.problem = .corrupt
             return record
         }
+        if header.audioOnly {
+            record.kind = .audio
+            record.problem = .notAPhoto
+            return record
+        }
         let takeout = walked.sidecar.flatMap { readSidecar($0, buffers: buffers) }
         record.date(DatingEvidence(header: header, sidecarInstant: takeout?.takenInstant, fileName: walked.path.lastComponent,
                                    fileTime: walked.mtimeNs.floorDivided(by: 1_000_000_000), now: now),
