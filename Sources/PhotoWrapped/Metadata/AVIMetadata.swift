@@ -26,7 +26,8 @@ enum AVIMetadata {
             guard let size = file.u32(at + 4, bigEndian: false) else { return nil }
             let data = at + 8, dataEnd = min(end, data + Int(size))
             if file.matches(at, Array("IDIT".utf8)), size <= maxDateBytes {
-                return file.withBytes(at: data, count: dataEnd - data) { parse(Array($0.base)) } ?? nil
+                // All of it or nothing: a date cut short could read as another date.
+                return file.withBytes(at: data, count: Int(size)) { parse(Array($0.base)) } ?? nil
             }
             if file.matches(at, Array("LIST".utf8)), file.matches(data, Array("hdrl".utf8)),
                let found = idit(in: file, from: data + 4, to: dataEnd, budget: &budget) {
@@ -37,10 +38,15 @@ enum AVIMetadata {
         return nil
     }
 
-    /// `Mon Mar 03 09:44:56 2008` (any case, any run of spaces) or `2008:03:03 09:44:56`.
+    /// `Mon Mar 03 09:44:56 2008` (any case, any run of spaces), or numbers year first:
+    /// `2008:03:03 09:44:56`, Pentax's `2009/10/27 12:14:34`, Casio's `2005/ 3/ 9/ 9:44:30`.
     static func parse(_ text: [UInt8]) -> LocalDateTime? {
         let trimmed = Array(text.prefix { $0 != 0 && $0 != 0x0A && $0 != 0x0D })
-        if let exif = ExifCaptureReader.parseDateTime(trimmed) { return exif }
+        if trimmed.first?.isDigit == true {
+            let numbers = trimmed.split { !$0.isDigit }.map { Int(String(decoding: $0.prefix(4), as: UTF8.self)) ?? -1 }
+            guard numbers.count == 6 else { return nil }
+            return LocalDateTime(year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers[3], minute: numbers[4], second: numbers[5])
+        }
         let words = trimmed.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
         guard words.count == 5, let month = months.firstIndex(of: words[1].lowercased()), let day = Int(words[2]),
               let year = Int(words[4]), year >= 1970, year < 10000

@@ -12,8 +12,12 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
     case isobmff
     /// PNG and WebP chunks, raw profiles inflated and decoded.
     case pngWebP = "png-webp"
-    /// The QuickTime atom walk to `mvhd`, `©xyz` and Apple's keys.
+    /// The video readers: the QuickTime atom walk to `mvhd`, `©xyz`, Apple's keys and the
+    /// track handlers; AVI's `IDIT`; Matroska's EBML walk to `DateUTC` and the track types.
     case quickTime = "quicktime"
+    /// RAW containers that are not TIFF (Canon CR3 and CRW, Fujifilm RAF, Minolta MRW, Sigma
+    /// X3F) and JPEG XL.
+    case raw
     /// A Takeout JSON sidecar.
     case takeout
     /// File names: time patterns, screenshot and edited-copy names, Takeout sidecar matching.
@@ -28,6 +32,7 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
         case .isobmff: return Self.read(.heif, file) + " " + Self.read(.video, file)
         case .pngWebP: return Self.read(.png, file) + " " + Self.read(.webp, file)
         case .quickTime: return Self.read(.video, file)
+        case .raw: return Self.read(.raw, file) + " " + Self.read(.jxl, file)
         case .takeout:
             guard let sidecar = TakeoutSidecar(json: Data(bytes)) else { return "takeout: not a sidecar" }
             return "takeout: \(sidecar.takenInstant.map(String.init) ?? "no time") \(sidecar.location.map { "\($0)" } ?? "nowhere")"
@@ -52,6 +57,7 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
         guard let header = try? MetadataReaders.header(kind: kind, file: file) else { return "\(kind.rawValue): corrupt" }
         let details = MetadataReaders.details(file: file, header: header)
         let time = header.capture.map { "\($0.time)" } ?? header.instant.map { "instant \($0)" } ?? "no time"
-        return "\(kind.rawValue): \(time) \(details.location.map { "\($0)" } ?? "nowhere") \(details.width ?? 0)x\(details.height ?? 0)"
+        let notes = (header.audioOnly ? " audio only" : "") + (header.exifCompressed ? " compressed EXIF" : "")
+        return "\(kind.rawValue): \(time) \(details.location.map { "\($0)" } ?? "nowhere") \(details.width ?? 0)x\(details.height ?? 0)\(notes)"
     }
 }

@@ -34,9 +34,9 @@ enum RawFormatFixtures {
         return moovLast ? ftyp + mdat + moov : ftyp + moov + mdat
     }
 
-    /// A JPEG with the camera's EXIF in APP1.
+    /// A JPEG whose first segment is APP1 with the camera's EXIF, as the cameras write it.
     static func previewJPEG(_ time: String) -> [UInt8] {
-        JPEGFixture.withExif(camera("FUJIFILM", "X-T5", time, bigEndian: true)).bytes(width: 1920, height: 1280)
+        JPEGFixture(segments: [(0xE1, camera("FUJIFILM", "X-T5", time, bigEndian: true).app1Payload())]).bytes(width: 1920, height: 1280)
     }
 
     /// A Fujifilm RAF: the 100-byte header, the JPEG after it, then the sensor data.

@@ -45,6 +45,8 @@ struct RawFormatTests {
              time: at(2008, 3, 3, 9, 44, 56), source: .video),
         Case(testDescription: "AVI, EXIF form after hdrl", bytes: R.avi(date: "2008:03:03 09:44:56", inHeaderList: false, fill: bulk),
              kind: .video, time: at(2008, 3, 3, 9, 44, 56), source: .video),
+        Case(testDescription: "AVI, Casio's slashes", bytes: R.avi(date: "2008/ 3/ 3/ 9:44:56", fill: bulk), kind: .video,
+             time: at(2008, 3, 3, 9, 44, 56), source: .video),
         Case(testDescription: "WebM DateUTC", bytes: R.matroska(nanoseconds: (july14Instant - 978_307_200) * 1_000_000_000, fill: bulk),
              kind: .video, time: nil, instant: july14Instant, source: .video),
         Case(testDescription: "WebM before 2001", bytes: R.matroska(nanoseconds: -86_400 * 1_000_000_000, fill: bulk),
