@@ -10,12 +10,13 @@ enum QuickTimeMetadata {
         var localTime: LocalDateTime?
         var utcOffset: Int?
         var location: GeoPoint?
-        /// The handler of each track: `vide`, `soun`, `meta`, `tmcd`, …
+        /// The handler of each track: `vide`, `soun`, `meta`, `tmcd`, …; empty when unreadable.
         var trackHandlers: [String] = []
 
-        /// Sound tracks and no picture: an audio file in a movie's container (an M4A saved as MP4).
+        /// Sound tracks and no picture: an audio file in a movie's container (an M4A saved as
+        /// MP4). A track whose handler cannot be read might be the picture: then it is no verdict.
         var isAudioOnly: Bool {
-            trackHandlers.contains("soun") && !trackHandlers.contains("vide")
+            trackHandlers.contains("soun") && !trackHandlers.contains("vide") && !trackHandlers.contains("")
         }
     }
 
@@ -41,10 +42,8 @@ enum QuickTimeMetadata {
             case "trak":
                 // trak → mdia → hdlr: version and flags, a predefined word, then the handler type.
                 let media = BoxWalk.boxes(in: file, from: box.payload, to: box.end).first { $0.type == "mdia" }
-                if let handler = media.flatMap({ BoxWalk.boxes(in: file, from: $0.payload, to: $0.end).first { $0.type == "hdlr" } }),
-                   handler.payloadCount >= 12, let type = file.withBytes(at: handler.payload + 8, count: 4, BoxWalk.fourCC) {
-                    found.trackHandlers.append(type)
-                }
+                let handler = media.flatMap { BoxWalk.boxes(in: file, from: $0.payload, to: $0.end).first { $0.type == "hdlr" } }
+                found.trackHandlers.append(handler.flatMap { $0.payloadCount >= 12 ? file.withBytes(at: $0.payload + 8, count: 4, BoxWalk.fourCC) : nil } ?? "")
             default:
                 continue
             }

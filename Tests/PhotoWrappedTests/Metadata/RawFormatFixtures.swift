@@ -149,13 +149,13 @@ enum RawFormatFixtures {
         return header + segment
     }
 
-    /// An MP4 or M4A whose tracks have the given handlers.
+    /// An MP4 or M4A whose tracks have the given handlers; an empty one, a track without `hdlr`.
     static func mp4(major: String, handlers: [String], fill: Int = 1000) -> [UInt8] {
         let ftyp = F.box("ftyp", Array(major.utf8) + F.u32(0) + Array("isommp42".utf8))
         let mvhd = F.fullBox("mvhd", version: 0, F.u32(3_800_000_000) + F.u32(3_800_000_000) + F.u32(1000) + F.u32(5000) + zeros(80))
         let traks = handlers.flatMap { handler in
             F.box("trak", F.box("tkhd", zeros(84)) + F.box("mdia", F.box("mdhd", zeros(24))
-                + F.fullBox("hdlr", version: 0, F.u32(0) + Array(handler.utf8) + zeros(13))))
+                + (handler.isEmpty ? [] : F.fullBox("hdlr", version: 0, F.u32(0) + Array(handler.utf8) + zeros(13)))))
         }
         return ftyp + F.box("mdat", data(fill)) + F.box("moov", mvhd + traks)
     }
