@@ -21,6 +21,8 @@ enum CanonCR3Metadata {
         }
         // CMT2's first directory is the EXIF IFD itself, where the capture reader looks last.
         return HeaderReading(source: .tiffParts(ifd0: ifd0, exif: exif, gps: gps),
-                             capture: exif.flatMap { ExifCaptureReader.read(tiffAt: $0, in: file) })
+                             capture: exif.flatMap { ExifCaptureReader.dates(tiffAt: $0, in: file).capture },
+                             gpsInstant: gps.flatMap { TIFFDirectory.root(in: file, base: $0) }.flatMap { ExifCaptureReader.gpsInstant($0) },
+                             lastEdit: ifd0.flatMap { ExifCaptureReader.dates(tiffAt: $0, in: file).lastEdit })
     }
 }

@@ -14,7 +14,9 @@ enum MinoltaMRWMetadata {
         for _ in 0 ..< maxBlocks where at + 8 <= end {
             guard let count = file.u32(at + 4, bigEndian: true), Int(count) <= end - at - 8 else { return nil }
             if file.matches(at, tiffBlock) {
-                return HeaderReading(source: .tiffFile(base: at + 8), capture: ExifCaptureReader.read(tiffAt: at + 8, in: file))
+                var reading = HeaderReading(source: .tiffFile(base: at + 8))
+                reading.setDates(ExifCaptureReader.dates(tiffAt: at + 8, in: file))
+                return reading
             }
             at += 8 + Int(count)
         }

@@ -22,10 +22,10 @@ enum RawFormatFixtures {
     /// blocks, each a TIFF of its own; the media before `moov` when `moovLast`.
     static func cr3(time: String = "2025:03:03 09:44:56", fill: Int = 1000, moovLast: Bool = false) -> [UInt8] {
         var cmt1 = TIFFFixture(), cmt2 = TIFFFixture(), cmt4 = TIFFFixture()
-        cmt1.ifd0 = [(0x010F, .ascii("Canon")), (0x0110, .ascii("Canon EOS R5")), (0x0112, .short(1))]
+        cmt1.ifd0 = [(0x010F, .ascii("Canon")), (0x0110, .ascii("Canon EOS R5")), (0x0112, .short(1)), (0x0132, .ascii("2025:03:04 08:00:00"))]
         cmt2.ifd0 = [(0x9003, .ascii(time)), (0x9011, .ascii("+09:00")), (0x9291, .ascii("25")),
                      (0xA002, .long(8192)), (0xA003, .long(5464))]
-        cmt4.ifd0 = TIFFFixture.london
+        cmt4.ifd0 = TIFFFixture.london + [(0x0007, .rationals([(0, 1), (44, 1), (56, 1)])), (0x001D, .ascii("2025:03:03"))]
         let canon = F.box("uuid", CanonCR3Metadata.canonUUID + F.box("CNCV", Array("CanonCR3_001/01.09.00/00.00.00".utf8))
             + F.box("CMT1", cmt1.bytes()) + F.box("CMT2", cmt2.bytes()) + F.box("CMT3", zeros(40)) + F.box("CMT4", cmt4.bytes()))
         let moov = F.box("moov", canon + F.box("trak", zeros(200)))

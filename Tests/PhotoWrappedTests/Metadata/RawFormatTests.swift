@@ -88,10 +88,12 @@ struct RawFormatTests {
         #expect(header?.capture == nil, "\(name)")
     }
 
-    @Test("CR3 details come from CMT1, CMT2 and CMT4")
+    @Test("CR3 details, last edit and GPS time come from CMT1, CMT2 and CMT4")
     func cr3Details() throws {
         let read = ContainerMetadataTests.read(R.cr3(fill: Self.bulk, moovLast: true), kind: .raw)
         let details = try #require(read.details)
+        #expect(read.header?.lastEdit == Self.at(2025, 3, 4, 8, 0, 0))
+        #expect(read.header?.gpsInstant == Self.at(2025, 3, 3, 0, 44, 56).secondsSinceEpoch)
         #expect(details.make == "Canon")
         #expect(details.model == "Canon EOS R5")
         #expect(details.width == 8192 && details.height == 5464)
