@@ -17,7 +17,8 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// In-range photos dated by an instant, by the clock it was put on.
     public var inRangeByZone: [ZoneSource: Int] = [:]
     public var inRangeWithLocation = 0
-    /// In-range photos of kinds whose embedded metadata has no reader yet: dated by file name or mtime.
+    /// In-range photos of kinds whose embedded metadata has no reader yet, or whose EXIF is in a
+    /// form none reads (`AssetRecord.exifUnread`): dated by file name or mtime.
     public var inRangeWithoutReader: [AssetKind: Int] = [:]
     public var skipped: [SkipReason: Int] = [:]
     /// Photos per capture year, in any range: where the library's photos are. Photos whose
@@ -35,7 +36,7 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// `screenshots` are marked as screenshots, `inRangeScreenshots` of them in the range.
     /// Exports photo-wrapped wrote are not counted at all.
     mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, precision: TimePrecision, zone: ZoneSource?,
-                      year: Int?, count: Int, inRange: Int, inRangeLocated: Int, screenshots: Int, inRangeScreenshots: Int) {
+                      exifUnread: Bool, year: Int?, count: Int, inRange: Int, inRangeLocated: Int, screenshots: Int, inRangeScreenshots: Int) {
         guard kind != .export else { return }
         filesSeen += count
         if let problem {
@@ -57,6 +58,6 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         inRangeByPrecision[precision, default: 0] += inRange
         if let zone { inRangeByZone[zone, default: 0] += inRange }
         inRangeWithLocation += inRangeLocated
-        if !MetadataReaders.embeddedMetadataKinds.contains(kind) { inRangeWithoutReader[kind, default: 0] += inRange }
+        if exifUnread || !MetadataReaders.embeddedMetadataKinds.contains(kind) { inRangeWithoutReader[kind, default: 0] += inRange }
     }
 }

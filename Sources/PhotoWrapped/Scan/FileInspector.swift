@@ -88,6 +88,7 @@ struct FileInspector: Sendable {
             record.problem = .notAPhoto
             return record
         }
+        record.exifUnread = header.exifCompressed
         let takeout = walked.sidecar.flatMap { readSidecar($0, buffers: buffers) }
         record.date(DatingEvidence(header: header, sidecarInstant: takeout?.takenInstant, fileName: walked.path.lastComponent,
                                    fileTime: walked.mtimeNs.floorDivided(by: 1_000_000_000), now: now),

@@ -121,15 +121,15 @@ extension AppDatabase {
                        sum(localTime >= ? AND localTime < ? AND latitude IS NOT NULL),
                        sum(isScreenshot),
                        sum(localTime >= ? AND localTime < ? AND isScreenshot),
-                       precision, zoneSource
-                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3, 4, 10, 11
+                       precision, zoneSource, exifUnread
+                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3, 4, 10, 11, 12
                 """, arguments: [lower, upper, lower, upper, lower, upper, libraryID])
             while let row = try rows.next() {
                 inventory.add(kind: AssetKind(rawValue: row[0]) ?? .other,
                               problem: (row[1] as String?).flatMap(SkipReason.init(rawValue:)),
                               timeSource: (row[2] as String?).flatMap(TimeSource.init(rawValue:)),
                               precision: (row[9] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact,
-                              zone: (row[10] as String?).flatMap(ZoneSource.init(rawValue:)), year: row[3],
+                              zone: (row[10] as String?).flatMap(ZoneSource.init(rawValue:)), exifUnread: row[11], year: row[3],
                               count: row[4], inRange: row[5] ?? 0, inRangeLocated: row[6] ?? 0,
                               screenshots: row[7] ?? 0, inRangeScreenshots: row[8] ?? 0)
             }

@@ -212,12 +212,13 @@ public struct AppDatabase: Sendable {
                 t.add(column: "instantZone", .text)
             }
         }
-        migrator.registerMigration("v6: how much of a time is known, and on which clock") { db in
+        migrator.registerMigration("v6: how much of a time is known, on which clock, and EXIF left unread") { db in
             // Rows from before are read again (extractor version 3), which fills these in.
             try db.alter(table: "asset") { t in
                 t.add(column: "precision", .text)
                 t.add(column: "lastEditTime", .integer)
                 t.add(column: "zoneSource", .text)
+                t.add(column: "exifUnread", .boolean).notNull().defaults(to: false)
             }
         }
         return migrator

@@ -22,6 +22,9 @@ public struct AssetRecord: Sendable, Equatable {
     public var lastEdit: LocalDateTime?
     /// Which clock the time was put on, when it came from an instant; nil for a wall clock.
     public var zoneSource: ZoneSource?
+    /// The file keeps its EXIF in a form no reader here reads (a Brotli-compressed JPEG XL
+    /// `brob` box): it is dated by its name or file time.
+    public var exifUnread: Bool
     public var location: GeoPoint?
     public var width: Int?
     public var height: Int?
@@ -45,6 +48,7 @@ public struct AssetRecord: Sendable, Equatable {
         self.mtimeNs = mtimeNs
         self.kind = kind
         precision = .exact
+        exifUnread = false
         isScreenshot = false
         detailRead = false
         self.extractorVersion = extractorVersion
@@ -57,7 +61,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
     static let columnList = """
         id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
         timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
-        detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource
+        detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource, exifUnread
         """
 
     public init(row: Row) {
@@ -86,9 +90,10 @@ extension AssetRecord: FetchableRecord, TableRecord {
         precision = (row[23] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact
         lastEdit = (row[24] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:))
         zoneSource = (row[25] as String?).flatMap(ZoneSource.init(rawValue:))
+        exifUnread = row[26]
     }
 
-    static let columnCount = 24
+    static let columnCount = 25
 
     /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
     static func upsertSQL(rows: Int) -> String {
@@ -96,7 +101,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
         return """
             INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
             subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
-            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource)
+            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource, exifUnread)
             VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
             ON CONFLICT(libraryId, path) DO UPDATE SET
             size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
@@ -106,7 +111,8 @@ extension AssetRecord: FetchableRecord, TableRecord {
             make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
             detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion,
             sidecarMtimeNs = excluded.sidecarMtimeNs, precision = excluded.precision,
-            lastEditTime = excluded.lastEditTime, zoneSource = excluded.zoneSource, headHash = NULL
+            lastEditTime = excluded.lastEditTime, zoneSource = excluded.zoneSource,
+            exifUnread = excluded.exifUnread, headHash = NULL
             """
     }
 }

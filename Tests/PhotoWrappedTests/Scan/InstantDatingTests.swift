@@ -138,3 +138,20 @@ struct InstantDatingTests {
         #expect(photo.localTime == LocalDateTime(year: 2025, month: 5, day: 10, hour: 18, minute: 30))
     }
 }
+
+@Suite("EXIF no reader reads")
+struct UnreadExifTests {
+    @Test("a JPEG XL whose EXIF is Brotli-compressed is dated by its file time and counted as having no EXIF reader")
+    func brotliJXL() throws {
+        let root = try Scratch.folder()
+        try TestFiles.write(RawFormatFixtures.jxl(tiff: TIFFFixture.phone().bytes(), brotli: true), to: root.appendingPathComponent("a.jxl"),
+                            mtime: Date(timeIntervalSince1970: TimeInterval(InstantDatingTests.instant)))
+        try TestFiles.write(RawFormatFixtures.jxl(tiff: TIFFFixture.phone().bytes()), to: root.appendingPathComponent("b.jxl"),
+                            mtime: Date(timeIntervalSince1970: TimeInterval(InstantDatingTests.instant)))
+        let database = try AppDatabase.inMemory()
+        let report = try LibraryScanner(database: database)
+            .scan(ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "UTC")!))
+        #expect(report.inventory.inRangeWithoutReader == [.jxl: 1])
+        #expect(report.inventory.inRangeByTimeSource == [.mtime: 1, .exif: 1])
+    }
+}
