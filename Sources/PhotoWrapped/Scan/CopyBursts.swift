@@ -14,8 +14,10 @@ enum CopyBursts {
     static let linkGap: Int64 = 120
     /// "Dozens of files": fewer could be a real moment photographed many times.
     static let minFiles = 20
-    /// A copy writes several files a second; a person, at most a few a minute over a stretch.
-    static let maxMeanGap: Int64 = 15
+    /// A copy writes several files a second, a slow share one every few seconds: two dozen
+    /// files within eight minutes is one every 20 seconds. A person photographs a few a
+    /// minute over a stretch; only many long bursts close together come near.
+    static let maxMeanGap: Int64 = 20
 
     /// The indices into `times` (seconds since the Unix epoch, any order) that fall in bursts.
     static func members(of times: [Int64]) -> Set<Int> {
