@@ -119,47 +119,11 @@ struct GroundTruth: Encodable {
     }
 
     private static func time(_ photos: [FixturePhoto], screenshots: Int) -> Time {
-        var calendar = Calendar(identifier: .iso8601)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let dates = photos.map { photo -> Date in
-            let d = photo.time.date
-            return calendar.date(from: DateComponents(year: d.year, month: d.month, day: d.day, hour: photo.time.hour))!
-        }
-        func dayKey(_ date: Date) -> String {
-            let c = calendar.dateComponents([.year, .month, .day], from: date)
-            return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
-        }
-        func best(_ counts: [String: Int]) -> (String, Int) {
-            counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!
-        }
-        let byDay = Dictionary(grouping: dates, by: dayKey).mapValues(\.count)
-        let byMonth = Dictionary(grouping: dates) { String(dayKey($0).prefix(7)) }.mapValues(\.count)
-        let byWeek = Dictionary(grouping: dates) { date -> String in
-            let c = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
-            return String(format: "%04d-W%02d", c.yearForWeekOfYear!, c.weekOfYear!)
-        }.mapValues(\.count)
+        let days = TruthCalendar(days: photos.map(\.time.date))
         var hours = [Int](repeating: 0, count: 24)
-        var weekdays = [Int](repeating: 0, count: 7)
-        for date in dates {
-            hours[calendar.component(.hour, from: date)] += 1
-            weekdays[(calendar.component(.weekday, from: date) + 5) % 7] += 1  // Sunday = 1 → index 6
-        }
-        // The longest run of consecutive days, the earliest among equals.
-        let days = Set(dates.map { calendar.startOfDay(for: $0) }).sorted()
-        var streak = (days: 1, start: days[0], end: days[0]), current = streak
-        for (previous, day) in zip(days, days.dropFirst()) {
-            current = calendar.date(byAdding: .day, value: 1, to: previous) == day ? (current.days + 1, current.start, day) : (1, day, day)
-            if current.days > streak.days { streak = current }
-        }
-        let (peakDay, peakDayCount) = best(byDay)
-        let (peakMonth, peakMonthCount) = best(byMonth)
-        let (week, weekCount) = best(byWeek)
-        return Time(photos: photos.count, withLocation: photos.filter(\.hasLocation).count,
-                    peakDay: .init(date: peakDay, count: peakDayCount), peakMonth: .init(month: peakMonth, count: peakMonthCount),
-                    hourHistogram: hours,
-                    longestStreak: .init(days: streak.days, start: dayKey(streak.start), end: dayKey(streak.end)),
-                    busiestWeek: .init(week: week, count: weekCount),
-                    topWeekday: weekdays.enumerated().max { ($0.element, $1.offset) < ($1.element, $0.offset) }!.offset + 1,
-                    setAsideScreenshots: screenshots)
+        for photo in photos { hours[photo.time.hour] += 1 }
+        return Time(photos: photos.count, withLocation: photos.filter(\.hasLocation).count, peakDay: days.peakDay, peakMonth: days.peakMonth,
+                    hourHistogram: hours, longestStreak: days.longestStreak, busiestWeek: days.busiestWeek,
+                    topWeekday: days.topWeekday, setAsideScreenshots: screenshots)
     }
 }

@@ -69,41 +69,12 @@ struct MessyTruth: Encodable {
     }
 
     private static func time(_ photos: [MessyFile]) -> Time {
-        var calendar = Calendar(identifier: .iso8601)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
         let dated = photos.filter { $0.precision != .copied }
-        let dates = dated.map { photo in
-            calendar.date(from: DateComponents(year: photo.time.date.year, month: photo.time.date.month, day: photo.time.date.day))!
-        }
-        func dayKey(_ date: Date) -> String {
-            let c = calendar.dateComponents([.year, .month, .day], from: date)
-            return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
-        }
-        func best(_ counts: [String: Int]) -> (String, Int) {
-            counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!
-        }
-        let byDay = Dictionary(grouping: dates, by: dayKey).mapValues(\.count)
-        let byMonth = Dictionary(grouping: dates) { String(dayKey($0).prefix(7)) }.mapValues(\.count)
-        let byWeek = Dictionary(grouping: dates) { date -> String in
-            let c = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
-            return String(format: "%04d-W%02d", c.yearForWeekOfYear!, c.weekOfYear!)
-        }.mapValues(\.count)
+        let days = TruthCalendar(days: dated.map(\.time.date))
         var hours = [Int](repeating: 0, count: 24)
         for photo in dated where photo.precision == .exact { hours[photo.time.hour] += 1 }
-        // The longest run of consecutive days, the earliest among equals.
-        let days = Set(dates).sorted()
-        var streak = (days: 1, start: days[0], end: days[0]), current = streak
-        for (previous, day) in zip(days, days.dropFirst()) {
-            current = calendar.date(byAdding: .day, value: 1, to: previous) == day ? (current.days + 1, current.start, day) : (1, day, day)
-            if current.days > streak.days { streak = current }
-        }
-        let (peakDay, peakDayCount) = best(byDay)
-        let (peakMonth, peakMonthCount) = best(byMonth)
-        let (week, weekCount) = best(byWeek)
         return Time(photos: photos.count, exact: dated.count { $0.precision == .exact }, dayPrecision: dated.count { $0.precision == .day },
-                    copied: photos.count { $0.precision == .copied },
-                    peakDay: .init(date: peakDay, count: peakDayCount), peakMonth: .init(month: peakMonth, count: peakMonthCount),
-                    longestStreak: .init(days: streak.days, start: dayKey(streak.start), end: dayKey(streak.end)),
-                    busiestWeek: .init(week: week, count: weekCount), hourHistogram: hours)
+                    copied: photos.count { $0.precision == .copied }, peakDay: days.peakDay, peakMonth: days.peakMonth,
+                    longestStreak: days.longestStreak, busiestWeek: days.busiestWeek, hourHistogram: hours)
     }
 }
