@@ -58,11 +58,17 @@ struct FixtureTruth: Decodable {
 
     /// A private copy of fixtures/ with its mtime-dated files restored to their instants.
     func libraryCopy() throws -> URL {
-        let copy = try Scratch.folder("fixtures").appendingPathComponent("library")
-        try FileManager.default.copyItem(at: PhotoWrappedBinary.fixtures, to: copy)
-        for (path, instant) in mtimes {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(instant))],
-                                                  ofItemAtPath: copy.appendingPathComponent(path).path)
+        try Self.restoredCopy(of: PhotoWrappedBinary.fixtures, scratch: "fixtures",
+                              mtimes: mtimes.mapValues { Date(timeIntervalSince1970: TimeInterval($0)) })
+    }
+
+    /// A private copy of a committed library, `library` in a scratch folder named `scratch`,
+    /// with the modification times git does not keep put back: `mtimes`, by relative path.
+    static func restoredCopy(of folder: URL, scratch: String, mtimes: [String: Date]) throws -> URL {
+        let copy = try Scratch.folder(scratch).appendingPathComponent("library")
+        try FileManager.default.copyItem(at: folder, to: copy)
+        for (path, date) in mtimes {
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: copy.appendingPathComponent(path).path)
         }
         return copy
     }

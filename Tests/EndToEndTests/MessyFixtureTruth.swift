@@ -1,5 +1,4 @@
 import Foundation
-import TestScratch
 
 /// The messy fixture library's committed ground truth (`make-fixtures messy`), and a copy of the
 /// library with its file times put back: git keeps none, and in this library they are evidence.
@@ -48,13 +47,8 @@ struct MessyFixtureTruth: Decodable {
 
     /// A private copy of fixtures-messy/ with every file time restored, to the millisecond.
     func libraryCopy() throws -> URL {
-        let copy = try Scratch.folder("messy").appendingPathComponent("library")
-        try FileManager.default.copyItem(at: Self.folder, to: copy)
-        for (path, seconds) in mtimes {
-            let date = Date(timeIntervalSince1970: (seconds * 1000).rounded() / 1000)
-            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: copy.appendingPathComponent(path).path)
-        }
-        return copy
+        try FixtureTruth.restoredCopy(of: Self.folder, scratch: "messy",
+                                      mtimes: mtimes.mapValues { Date(timeIntervalSince1970: ($0 * 1000).rounded() / 1000) })
     }
 }
 

@@ -49,7 +49,7 @@ struct DeckFacts {
             guard let peak = time.peakMonth, peak.count >= DeckRules.peakMonthMinPhotos, time.months.count >= 2 else { return nil }
             return .peakMonth(.init(month: peak.key, count: peak.count, months: time.months.map { .init(month: $0.key, count: $0.count) }))
         case .timeOfDay:
-            guard time.hourHistogram.reduce(0, +) >= DeckRules.timeOfDayMinPhotos, let start = time.bestWindowStart else { return nil }
+            guard time.photosWithHour >= DeckRules.timeOfDayMinPhotos, let start = time.bestWindowStart else { return nil }
             return .timeOfDay(.init(hourHistogram: time.hourHistogram, windowStart: start, windowHours: TimeStats.windowHours,
                                     windowCount: time.bestWindowCount, mood: Copy.mood(windowStart: start)))
         case .distinctPlaces:

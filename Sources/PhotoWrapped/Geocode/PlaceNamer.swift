@@ -20,10 +20,9 @@ public final class PlaceNamer: Sendable {
     public var hasLoadedTable: Bool { loaded.withLock { $0 != nil } }
 
     public func name(at point: GeoPoint) throws -> PlaceName {
-        let rounded = Self.rounded(point)
-        let key = "\(rounded.latitude),\(rounded.longitude)"
+        let key = Self.key(point)
         if let cached = try database.placeName(key: key) { return cached }
-        let name = try geocoder().name(at: rounded)
+        let name = try geocoder().name(at: Self.rounded(point))
         try database.savePlaceName(name, key: key)
         return name
     }
@@ -35,6 +34,12 @@ public final class PlaceNamer: Sendable {
             geocoder = fresh
             return fresh
         }
+    }
+
+    /// The geocode cache's key: the position rounded to `keyDecimals`.
+    static func key(_ point: GeoPoint) -> String {
+        let rounded = rounded(point)
+        return "\(rounded.latitude),\(rounded.longitude)"
     }
 
     static func rounded(_ point: GeoPoint) -> GeoPoint {

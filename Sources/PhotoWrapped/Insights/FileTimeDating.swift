@@ -28,7 +28,7 @@ public struct FileTimeDating: Sendable, Equatable {
     public init(_ inventory: LibraryInventory) {
         let copied = inventory.inRangeByPrecision[.copied] ?? 0
         self.init(fileTimed: (inventory.inRangeByTimeSource[.mtime] ?? 0) - copied, copied: copied,
-                  onFallbackClock: (inventory.inRangeByZone[.option] ?? 0) + (inventory.inRangeByZone[.machine] ?? 0),
+                  onFallbackClock: inventory.inRangeByZone.filter(\.key.isFallback).values.reduce(0, +),
                   inRange: inventory.inRange)
     }
 

@@ -64,6 +64,9 @@ public struct TimeStats: Sendable, Equatable, Codable {
 
     public static let windowHours = 3
 
+    /// Photos whose hour is known: those the hour histogram counts.
+    public var photosWithHour: Int { hourHistogram.reduce(0, +) }
+
     public init(photos: [DatedPhoto], range: DateRange) {
         total = photos.count
         var perDay: [Int: Int] = [:]
@@ -75,7 +78,6 @@ public struct TimeStats: Sendable, Equatable, Codable {
             if photo.precision.knowsHour { hourHistogram[time.hour] += 1 }
             weekdayCounts[time.date.isoWeekday - 1] += 1
         }
-        let hourKnown = hourHistogram.reduce(0, +)
         photoDays = perDay.count
         dailyCounts = (range.start.dayNumber ... range.end.dayNumber).map { perDay[$0] ?? 0 }
 
@@ -97,7 +99,7 @@ public struct TimeStats: Sendable, Equatable, Codable {
 
         let hours = hourHistogram
         let windows = (0 ..< 24).map { start in (0 ..< Self.windowHours).reduce(0) { $0 + hours[(start + $1) % 24] } }
-        bestWindowStart = hourKnown == 0 ? nil : windows.enumerated().max { (a, b) in (a.element, -a.offset) < (b.element, -b.offset) }?.offset
+        bestWindowStart = hours.allSatisfy { $0 == 0 } ? nil : windows.enumerated().max { (a, b) in (a.element, -a.offset) < (b.element, -b.offset) }?.offset
         bestWindowCount = bestWindowStart.map { windows[$0] } ?? 0
 
         let weekdays = weekdayCounts

@@ -149,7 +149,8 @@ extension AssetRecord {
     /// Dates the record from its evidence; what hangs on a clock goes on `zone`'s for now.
     mutating func date(_ evidence: DatingEvidence, zone: TimeZone, clock: ZoneSource) {
         let capture = evidence.captureTime(zone: zone, zoneSource: clock)
-        if case let .clock(.fileTime(_, lastEdit)) = evidence.resolve() { self.lastEdit = lastEdit }
+        // Dated by the file time, the last edit is kept to be weighed again on another clock.
+        if capture.source == .mtime || capture.source == .exifModified { lastEdit = evidence.lastEdit }
         localTime = capture.time
         utcOffset = capture.utcOffset
         subsecondMillis = capture.subsecondMillis

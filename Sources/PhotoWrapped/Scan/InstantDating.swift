@@ -75,10 +75,9 @@ final class ZoneLookup {
     }
 
     func zone(at point: GeoPoint) throws -> TimeZone? {
-        let rounded = PlaceNamer.rounded(point)
-        let key = "\(rounded.latitude),\(rounded.longitude)"
+        let key = PlaceNamer.key(point)
         if let zone = known[key] { return zone }
-        let zone = try namer.name(at: rounded).timeZone.flatMap(TimeZone.init(identifier:))
+        let zone = try namer.name(at: point).timeZone.flatMap(TimeZone.init(identifier:))
         known[key] = zone
         return zone
     }

@@ -11,12 +11,9 @@ struct ZoneChoice {
     static let nearbyWindow: Int64 = 12 * 3600
 
     /// A photo whose zone is known, at the instant it was taken.
-    struct Anchor: Comparable {
+    struct Anchor {
         var instant: Int64
         var clock: Anchored
-
-        static func < (a: Anchor, b: Anchor) -> Bool { a.instant < b.instant }
-        static func == (a: Anchor, b: Anchor) -> Bool { a.instant == b.instant && a.clock == b.clock }
     }
 
     /// What an anchor knows of its zone.
@@ -33,7 +30,7 @@ struct ZoneChoice {
     let fallbackIsOption: Bool
 
     init(anchors: [Anchor], home: TimeZone?, fallback: TimeZone, fallbackIsOption: Bool) {
-        self.anchors = anchors.sorted()
+        self.anchors = anchors.sorted { $0.instant < $1.instant }
         self.home = home
         self.fallback = fallback
         self.fallbackIsOption = fallbackIsOption

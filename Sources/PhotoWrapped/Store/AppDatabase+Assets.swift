@@ -220,6 +220,13 @@ extension AppDatabase {
 }
 
 extension Row {
+    /// A position from a latitude column and the longitude column after it; nil unless both
+    /// are there and on the Earth.
+    func point(latitudeAt index: Int) -> GeoPoint? {
+        guard let latitude: Double = self[index], let longitude: Double = self[index + 1] else { return nil }
+        return GeoPoint(latitude: latitude, longitude: longitude)
+    }
+
     /// A path column (bytes, not always UTF-8) without going through a String.
     func rawPath(atIndex index: Int) throws -> RawPath {
         RawPath(try withUnsafeData(atIndex: index) { data in data.map { [UInt8]($0) } ?? [] })

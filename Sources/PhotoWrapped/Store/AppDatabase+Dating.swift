@@ -46,7 +46,7 @@ extension AppDatabase {
                 }
                 let precision = (row[5] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact
                 rows.append(ClockDatedRow(
-                    id: row[0], dating: dating, location: (row[8] as Double?).flatMap { lat in (row[9] as Double?).flatMap { GeoPoint(latitude: lat, longitude: $0) } },
+                    id: row[0], dating: dating, location: row.point(latitudeAt: 8),
                     current: CaptureTime(time: time, utcOffset: offset, source: source, precision: precision, zone: zone)))
             }
             return rows
@@ -64,8 +64,7 @@ extension AppDatabase {
                 """, arguments: [libraryID])
             while let row = try cursor.next() {
                 anchors.append(WallClockAnchor(
-                    time: LocalDateTime(secondsSinceEpoch: row[0]), utcOffset: row[1],
-                    location: (row[2] as Double?).flatMap { lat in (row[3] as Double?).flatMap { GeoPoint(latitude: lat, longitude: $0) } }))
+                    time: LocalDateTime(secondsSinceEpoch: row[0]), utcOffset: row[1], location: row.point(latitudeAt: 2)))
             }
             return anchors
         }

@@ -77,7 +77,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
         utcOffset = row[8]
         subsecondMillis = row[9]
         timeSource = (row[10] as String?).flatMap(TimeSource.init(rawValue:))
-        if let lat: Double = row[11], let lon: Double = row[12] { location = GeoPoint(latitude: lat, longitude: lon) }
+        location = row.point(latitudeAt: 11)
         width = row[13]
         height = row[14]
         orientation = row[15]
