@@ -11,7 +11,7 @@ struct LibraryOptions: ParsableArguments {
                                valueName: "path"), completion: .file())
     var settings: String?
 
-    @Option(help: ArgumentHelp("Time zone for file times when a photo has no EXIF time, e.g. Europe/London. Default: this machine's.", valueName: "zone"))
+    @Option(help: ArgumentHelp("Time zone for file, sidecar and GPS times when neither the photo's place, a photo taken near it in time, nor your home tells it, e.g. Europe/London. Default: this machine's.", valueName: "zone"))
     var tz: String?
 
     func validate() throws {
