@@ -42,6 +42,12 @@ enum LibexifReader {
             latitudeRef: reader.ascii(EXIF_IFD_GPS, 0x0001),
             longitude: reader.rationals(EXIF_IFD_GPS, 0x0004, count: 3),
             longitudeRef: reader.ascii(EXIF_IFD_GPS, 0x0003))
+        if details.location != nil {
+            details.altitudeMeters = GPSCoordinate.altitude(reader.rationals(EXIF_IFD_GPS, 0x0006, count: 1),
+                                                            reference: reader.unsigned(EXIF_IFD_GPS, 0x0005))
+            details.speedKmh = GPSCoordinate.speed(reader.rationals(EXIF_IFD_GPS, 0x000D, count: 1),
+                                                   reference: reader.ascii(EXIF_IFD_GPS, 0x000C))
+        }
         details.utcOffset = reader.ascii(EXIF_IFD_EXIF, 0x9011).flatMap(ExifCaptureReader.parseOffset)
         details.subsecondMillis = reader.ascii(EXIF_IFD_EXIF, 0x9291).flatMap(ExifCaptureReader.parseSubsecond)
         details.width = reader.unsigned(EXIF_IFD_EXIF, 0xA002).flatMap { $0 > 0 ? $0 : nil }
@@ -71,6 +77,7 @@ enum LibexifReader {
         func unsigned(_ ifd: ExifIfd, _ tag: UInt32) -> Int? {
             guard let e = entry(ifd, tag), let bytes = e.data, e.components >= 1 else { return nil }
             switch e.format {
+            case EXIF_FORMAT_BYTE where e.size >= 1: return Int(bytes.pointee)
             case EXIF_FORMAT_SHORT where e.size >= 2: return Int(exif_get_short(bytes, order))
             case EXIF_FORMAT_LONG where e.size >= 4: return Int(exif_get_long(bytes, order))
             default: return nil

@@ -29,6 +29,8 @@ struct HeaderReading {
     var lastEdit: LocalDateTime?
     /// A position read along with the time (videos keep theirs in the same box).
     var location: GeoPoint?
+    /// The height given with that position (ISO 6709 carries one; no speed).
+    var altitudeMeters: Double?
     var width: Int?
     var height: Int?
     /// The file has sound tracks and no picture: an audio file in a video's container.
@@ -54,7 +56,8 @@ enum MetadataReaders {
     /// Bumped whenever what a reader extracts changes; cached rows from older versions are read again.
     /// 2: HEIF, PNG, WebP and video metadata; Takeout sidecars.
     /// 3: GPS time, IFD0 DateTime, date-only IPTC and XMP values, date-only file names, precision.
-    static let extractorVersion = 3
+    /// 4: GPS altitude and speed (EXIF, ISO 6709, Takeout), which tell photos taken in the air.
+    static let extractorVersion = 4
 
     /// Kinds whose embedded metadata we read; others are dated by file name or mtime.
     static let embeddedMetadataKinds: Set<AssetKind> = [.jpeg, .rawTIFF, .raw, .jxl, .heif, .png, .webp, .video]
@@ -93,7 +96,8 @@ enum MetadataReaders {
             if let other = VideoContainers.read(file) { return other }
             guard let found = QuickTimeMetadata.read(file) else { return HeaderReading() }
             return HeaderReading(capture: found.localTime.map { ExifCapture(time: $0, utcOffset: found.utcOffset, subsecondMillis: nil) },
-                                 captureSource: .video, instant: found.instant, location: found.location, audioOnly: found.isAudioOnly)
+                                 captureSource: .video, instant: found.instant, location: found.position?.point,
+                                 altitudeMeters: found.position?.altitudeMeters, audioOnly: found.isAudioOnly)
         case .raw:
             guard let reading = RawContainers.read(file) else { throw CorruptFile() }
             return reading
@@ -139,7 +143,10 @@ enum MetadataReaders {
         if let width = details.width, let height = details.height, !PixelSize.isPlausible(width, height) {
             (details.width, details.height) = (nil, nil)
         }
-        details.location = details.location ?? header.location
+        if details.location == nil, let location = header.location {
+            details.location = location
+            details.altitudeMeters = header.altitudeMeters
+        }
         return details
     }
 }

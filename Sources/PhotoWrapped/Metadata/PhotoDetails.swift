@@ -1,6 +1,10 @@
 /// Tier B's reading of one photo: everything beyond the capture time that later stages use.
 public struct PhotoDetails: Sendable, Equatable {
     public var location: GeoPoint?
+    /// Metres above sea level (negative below it), from GPSAltitude; read with the location.
+    public var altitudeMeters: Double?
+    /// Kilometres per hour, from GPSSpeed; read with the location.
+    public var speedKmh: Double?
     /// Seconds east of UTC, from OffsetTimeOriginal.
     public var utcOffset: Int?
     public var subsecondMillis: Int?
@@ -33,5 +37,32 @@ enum GPSCoordinate {
               let lon = degrees(longitude, reference: longitudeRef, positive: "E", negative: "W")
         else { return nil }
         return GeoPoint(latitude: lat, longitude: lon)
+    }
+
+    /// Heights beyond this (the edge of space) are a broken field, such as a negative height
+    /// written as an unsigned number, not a height: they are read as no altitude.
+    static let maxAltitudeMeters = 100_000.0
+
+    /// GPSAltitude in metres, negative when GPSAltitudeRef is 1 (below sea level); a missing
+    /// reference means above, as EXIF says. Nil for a missing or broken value or reference.
+    static func altitude(_ value: [Double]?, reference: Int?) -> Double? {
+        guard let metres = value?.first, metres.isFinite, metres >= 0, metres <= maxAltitudeMeters else { return nil }
+        switch reference ?? 0 {
+        case 0: return metres
+        case 1: return -metres
+        default: return nil
+        }
+    }
+
+    /// Kilometres per hour in each unit GPSSpeedRef names: K (km/h), M (miles), N (knots).
+    static let kmhPerUnit: [Character: Double] = ["K": 1, "M": 1.609_344, "N": 1.852]
+
+    /// GPSSpeed in km/h, by GPSSpeedRef; a missing reference means K, as EXIF says. Nil for a
+    /// missing or broken value, or a unit that is not one of the three.
+    static func speed(_ value: [Double]?, reference: String?) -> Double? {
+        guard let speed = value?.first, speed.isFinite, speed >= 0,
+              let kmh = kmhPerUnit[reference?.uppercased().first ?? "K"]
+        else { return nil }
+        return speed * kmh
     }
 }

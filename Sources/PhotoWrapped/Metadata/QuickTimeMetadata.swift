@@ -9,7 +9,7 @@ enum QuickTimeMetadata {
         /// Wall-clock time with its offset, from Apple's creation-date key.
         var localTime: LocalDateTime?
         var utcOffset: Int?
-        var location: GeoPoint?
+        var position: Position?
         /// The handler of each track: `vide`, `soun`, `meta`, `tmcd`, …; empty when unreadable.
         var trackHandlers: [String] = []
 
@@ -53,9 +53,9 @@ enum QuickTimeMetadata {
 
     private static func userData<Bytes: RandomAccessBytes>(in file: Bytes, _ udta: Box, _ found: inout Found) {
         for box in BoxWalk.boxes(in: file, from: udta.payload, to: udta.end) {
-            if box.type == "@xyz", found.location == nil, box.payloadCount > 4, box.payloadCount < 256 {
+            if box.type == "@xyz", found.position == nil, box.payloadCount > 4, box.payloadCount < 256 {
                 // A 16-bit length and a 16-bit language, then the ISO 6709 text.
-                found.location = file.withBytes(at: box.payload + 4, count: box.payloadCount - 4) { iso6709(Array($0.base)) } ?? nil
+                found.position = file.withBytes(at: box.payload + 4, count: box.payloadCount - 4) { iso6709(Array($0.base)) } ?? nil
             } else if box.type == "meta" {
                 keyedMetadata(in: file, box, &found)
             }
@@ -84,7 +84,7 @@ enum QuickTimeMetadata {
             else { continue }
             switch keys[Int(index) - 1] {
             case "com.apple.quicktime.location.ISO6709":
-                found.location = iso6709(value) ?? found.location
+                found.position = iso6709(value) ?? found.position
             case "com.apple.quicktime.creationdate":
                 if let capture = XMPDates.parseISO8601(compactOffset(value)) {
                     found.localTime = capture.time
@@ -104,19 +104,28 @@ enum QuickTimeMetadata {
         return Array(text.dropLast(2)) + [UInt8(ascii: ":")] + Array(text.suffix(2))
     }
 
-    /// ISO 6709 decimal degrees: `+51.5074-000.1278+011.000/` — latitude, then longitude.
-    static func iso6709(_ text: [UInt8]) -> GeoPoint? {
+    /// A position as ISO 6709 writes it, with the height when one is given.
+    struct Position: Equatable {
+        var point: GeoPoint
+        /// Metres above sea level (negative below it).
+        var altitudeMeters: Double?
+    }
+
+    /// ISO 6709 decimal degrees: `+51.5074-000.1278+011.000/` — latitude, longitude, and
+    /// optionally the height in metres.
+    static func iso6709(_ text: [UInt8]) -> Position? {
         var numbers: [Double] = []
         var i = 0
-        while i < text.count, numbers.count < 2 {
+        while i < text.count, text[i] != UInt8(ascii: "/"), numbers.count < 3 {
             guard text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") else { i += 1; continue }
             var j = i + 1
             while j < text.count, text[j].isDigit || text[j] == UInt8(ascii: ".") { j += 1 }
-            guard j > i + 1, let value = Double(String(decoding: text[i ..< j], as: UTF8.self)) else { return nil }
+            guard j > i + 1, let value = Double(String(decoding: text[i ..< j], as: UTF8.self)) else { break }
             numbers.append(value)
             i = j
         }
-        guard numbers.count == 2 else { return nil }
-        return GeoPoint(latitude: numbers[0], longitude: numbers[1])
+        guard numbers.count >= 2, let point = GeoPoint(latitude: numbers[0], longitude: numbers[1]) else { return nil }
+        let altitude = numbers.count == 3 && abs(numbers[2]) <= GPSCoordinate.maxAltitudeMeters ? numbers[2] : nil
+        return Position(point: point, altitudeMeters: altitude)
     }
 }

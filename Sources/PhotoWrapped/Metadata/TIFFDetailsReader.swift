@@ -15,6 +15,10 @@ enum TIFFDetailsReader {
             details.location = GPSCoordinate.point(
                 latitude: gps.rationals(0x0002, count: 3), latitudeRef: gps.ascii(0x0001),
                 longitude: gps.rationals(0x0004, count: 3), longitudeRef: gps.ascii(0x0003))
+            if details.location != nil {
+                details.altitudeMeters = GPSCoordinate.altitude(gps.rationals(0x0006, count: 1), reference: gps.unsigned(0x0005))
+                details.speedKmh = GPSCoordinate.speed(gps.rationals(0x000D, count: 1), reference: gps.ascii(0x000C))
+            }
         }
         details.utcOffset = exif?.ascii(0x9011).flatMap(ExifCaptureReader.parseOffset)
         details.subsecondMillis = exif?.ascii(0x9291).flatMap(ExifCaptureReader.parseSubsecond)

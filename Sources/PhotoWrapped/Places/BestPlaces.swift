@@ -19,9 +19,10 @@ public struct PlacesReport: Sendable {
     public var hidden: [Place]
     /// True when every visible place is in one country: labels then leave the country out.
     public var singleCountry: Bool
-    /// Photos in range with a location.
+    /// Photos in range with a location on the ground (not in flight).
     public var locatedPhotos: Int
-    /// Photos inside hidden areas: no place, label, representative or collage may use them.
+    /// Photos inside hidden areas, taken on the ground or above them: no place, label,
+    /// representative or collage may use them.
     public var hiddenPhotoIDs: Set<Int64>
 
     public var hiddenPhotos: Int { hiddenPhotoIDs.count }
@@ -42,14 +43,21 @@ public struct PlacesReport: Sendable {
 /// Stage: Best Places. Consumes the photos in range and the hidden areas; produces ranked,
 /// named places with representatives. Photos inside a hidden area are left out of every
 /// ranking, count, label and representative; they still count in the year's totals and time
-/// statistics, which later stages take from all photos.
+/// statistics, which later stages take from all photos. Photos taken in the air
+/// (`FlightRules`) are in no place at all, hidden or not.
 public enum BestPlaces {
     public static func compute(photos: [AssetRecord], hidden areas: [HiddenArea], namer: PlaceNamer) throws -> PlacesReport {
-        var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = []
+        var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
         for photo in photos {
             guard let id = photo.id, let point = photo.location, let time = photo.localTime else { continue }
+            let hidden = areas.contains { $0.contains(point) }
+            // In no place; above a hidden area it stays out of sight all the same.
+            if photo.inFlight {
+                if hidden { flownOverHidden.append(id) }
+                continue
+            }
             let located = LocatedPhoto(assetID: id, point: point, time: time, precision: photo.precision)
-            if areas.contains(where: { $0.contains(point) }) { inHidden.append(located) } else { visible.append(located) }
+            if hidden { inHidden.append(located) } else { visible.append(located) }
         }
         let visibleClusters = PlaceClustering.places(from: visible)
         let hiddenClusters = PlaceClustering.places(from: inHidden)
@@ -65,7 +73,7 @@ public enum BestPlaces {
         let countries = Set(ranked.compactMap(\.name.countryCode))
         return PlacesReport(ranked: ranked, hidden: try hiddenClusters.map { try place($0, rank: nil) },
                             singleCountry: countries.count <= 1, locatedPhotos: visible.count + inHidden.count,
-                            hiddenPhotoIDs: Set(inHidden.map(\.assetID)))
+                            hiddenPhotoIDs: Set(inHidden.map(\.assetID) + flownOverHidden))
     }
 }
 

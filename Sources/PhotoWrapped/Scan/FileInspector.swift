@@ -102,7 +102,11 @@ struct FileInspector: Sendable {
             record.detailRead = !MetadataReaders.embeddedMetadataKinds.contains(record.kind)
         }
         // The sidecar knows where when the file itself does not.
-        record.location = record.location ?? takeout?.location
+        if record.location == nil, let location = takeout?.location {
+            record.location = location
+            record.altitudeMeters = takeout?.altitudeMeters
+            record.speedKmh = nil
+        }
         return record
     }
 
@@ -161,6 +165,8 @@ extension AssetRecord {
 
     mutating func apply(_ details: PhotoDetails) {
         location = details.location
+        altitudeMeters = details.altitudeMeters
+        speedKmh = details.speedKmh
         if zoneSource == nil {
             utcOffset = utcOffset ?? details.utcOffset
         }

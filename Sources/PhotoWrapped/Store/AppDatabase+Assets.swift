@@ -162,16 +162,18 @@ extension AppDatabase {
     }
 
     /// Where the library's photos from before `range` were taken, and when its earliest was.
+    /// Photos taken in the air are left out: flying over a town is no visit to it.
     public func locatedPoints(libraryID: Int64, before range: DateRange) throws -> (points: [GeoPoint], earliest: LocalDateTime?) {
         let start = range.bounds.lower
         return try writer.read { db in
             var points: [GeoPoint] = []
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT latitude, longitude FROM asset NOT INDEXED
+                SELECT latitude, longitude, gpsAltitude, gpsSpeed FROM asset NOT INDEXED
                 WHERE libraryId = ? AND problem IS NULL AND localTime < ? AND latitude IS NOT NULL
                 """, arguments: [libraryID, start])
             while let row = try rows.next() {
-                if let point = GeoPoint(latitude: row[0], longitude: row[1]) { points.append(point) }
+                guard let point = row.point(latitudeAt: 0), !FlightRules.isFlying(altitudeMeters: row[2], speedKmh: row[3]) else { continue }
+                points.append(point)
             }
             let earliest = try Int64.fetchOne(db, sql: """
                 SELECT min(localTime) FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime < ?

@@ -221,6 +221,14 @@ public struct AppDatabase: Sendable {
                 t.add(column: "exifUnread", .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v7: GPS altitude and speed, which tell photos taken in the air") { db in
+            // Metres above sea level and km/h, as read with the location. Rows from before are
+            // read again (extractor version 4), which fills these in.
+            try db.alter(table: "asset") { t in
+                t.add(column: "gpsAltitude", .double)
+                t.add(column: "gpsSpeed", .double)
+            }
+        }
         return migrator
     }
 }

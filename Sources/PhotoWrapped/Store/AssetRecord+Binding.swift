@@ -5,7 +5,7 @@ import GRDBSQLite
 /// file: building GRDB `StatementArguments` (a boxed value per column) cost more than SQLite's
 /// own work on each row, and so did running one statement per row.
 struct AssetWriter {
-    /// Rows per INSERT: 64 × 25 parameters stays far below SQLite's limit of 32,766.
+    /// Rows per INSERT: 64 × 27 parameters stays far below SQLite's limit of 32,766.
     static let rowsPerStatement = 64
 
     let db: Database
@@ -92,6 +92,8 @@ extension AssetRecord {
         int(lastEdit?.secondsSinceEpoch)
         text(zoneSource?.rawValue)
         int(exifUnread ? 1 : 0)
+        double(altitudeMeters)
+        double(speedKmh)
     }
 }
 

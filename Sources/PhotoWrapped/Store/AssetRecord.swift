@@ -26,6 +26,9 @@ public struct AssetRecord: Sendable, Equatable {
     /// `brob` box): it is dated by its name or file time.
     public var exifUnread: Bool
     public var location: GeoPoint?
+    /// Metres above sea level and km/h, as the GPS gave them with the location.
+    public var altitudeMeters: Double?
+    public var speedKmh: Double?
     public var width: Int?
     public var height: Int?
     public var orientation: Int?
@@ -53,6 +56,11 @@ public struct AssetRecord: Sendable, Equatable {
         detailRead = false
         self.extractorVersion = extractorVersion
     }
+
+    /// Its GPS says it was taken in the air (`FlightRules`): it belongs to no place.
+    public var inFlight: Bool {
+        location != nil && FlightRules.isFlying(altitudeMeters: altitudeMeters, speedKmh: speedKmh)
+    }
 }
 
 extension AssetRecord: FetchableRecord, TableRecord {
@@ -61,7 +69,8 @@ extension AssetRecord: FetchableRecord, TableRecord {
     static let columnList = """
         id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
         timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
-        detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource, exifUnread
+        detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource, exifUnread, \
+        gpsAltitude, gpsSpeed
         """
 
     public init(row: Row) {
@@ -91,9 +100,11 @@ extension AssetRecord: FetchableRecord, TableRecord {
         lastEdit = (row[24] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:))
         zoneSource = (row[25] as String?).flatMap(ZoneSource.init(rawValue:))
         exifUnread = row[26]
+        altitudeMeters = row[27]
+        speedKmh = row[28]
     }
 
-    static let columnCount = 25
+    static let columnCount = 27
 
     /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
     static func upsertSQL(rows: Int) -> String {
@@ -101,7 +112,8 @@ extension AssetRecord: FetchableRecord, TableRecord {
         return """
             INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
             subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
-            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource, exifUnread)
+            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource, exifUnread, \
+            gpsAltitude, gpsSpeed)
             VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
             ON CONFLICT(libraryId, path) DO UPDATE SET
             size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
@@ -112,7 +124,7 @@ extension AssetRecord: FetchableRecord, TableRecord {
             detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion,
             sidecarMtimeNs = excluded.sidecarMtimeNs, precision = excluded.precision,
             lastEditTime = excluded.lastEditTime, zoneSource = excluded.zoneSource,
-            exifUnread = excluded.exifUnread, headHash = NULL
+            exifUnread = excluded.exifUnread, gpsAltitude = excluded.gpsAltitude, gpsSpeed = excluded.gpsSpeed, headHash = NULL
             """
     }
 }

@@ -26,12 +26,15 @@ struct SyntheticLibrary {
     static let paris = GeoPoint(latitude: 48.8501, longitude: 2.3501)!
     static let tokyo = GeoPoint(latitude: 35.6801, longitude: 139.6901)!
 
-    mutating func add(_ time: LocalDateTime, at location: GeoPoint? = nil, kind: AssetKind = .jpeg, name: String? = nil) throws {
+    mutating func add(_ time: LocalDateTime, at location: GeoPoint? = nil, kind: AssetKind = .jpeg, name: String? = nil,
+                      altitudeMeters: Double? = nil, speedKmh: Double? = nil) throws {
         var record = AssetRecord(libraryId: libraryID, path: RawPath(name ?? "p/\(records.count).jpg"), size: 1000,
                                  mtimeNs: Int64(records.count), kind: kind, extractorVersion: MetadataReaders.extractorVersion)
         record.localTime = time
         record.timeSource = .exif
         record.location = location
+        record.altitudeMeters = altitudeMeters
+        record.speedKmh = speedKmh
         record.width = 4000
         record.height = 3000
         record.detailRead = true
