@@ -2,8 +2,9 @@ import Foundation
 import PhotoWrapped
 import PhotoWrappedRender
 
-/// The render stage as the commands run it: draw the cards, then write them with deck.json
-/// and index.html, unless the folder already holds this very deck.
+/// The render stage as the commands run it: draw the cards from the full document, then write
+/// them with its shared form as deck.json (no paths) and index.html, unless the folder already
+/// holds this very deck.
 enum RenderRun {
     static let stageNames = [DeckRenderer.stageName, DeckFolder.stageName]
 
@@ -13,7 +14,7 @@ enum RenderRun {
                       display: ProgressDisplay, database: AppDatabase) throws -> Bool {
         var document = result.document
         document.rendering = .init(skin: skin.rawValue, format: format.rawValue)
-        let deckJSON = try document.jsonData()
+        let deckJSON = try document.shared().jsonData()
         let target = DeckFolder(path: folder)
         if target.holds(deckJSON: deckJSON) { return false }
         display.stage(result.stagesDone + 1, of: result.stageCount, DeckRenderer.stageName)

@@ -1,5 +1,8 @@
-/// deck.json and `export --format json`: the derived data of one run, and its cards. The
-/// names of the export contract (docs/EXPORT.md) are stable; others may be added beside them.
+import Foundation
+
+/// `export --format json`, and deck.json as `shared()` trims it: the derived data of one run,
+/// and its cards. The names of the export contract (docs/EXPORT.md) are stable; others may be
+/// added beside them.
 public struct DeckDocument: Sendable, Equatable, Codable {
     public struct Range: Sendable, Equatable, Codable {
         public var start: String
@@ -30,7 +33,8 @@ public struct DeckDocument: Sendable, Equatable, Codable {
         public var distinctDays: Int
         public var firstVisit: String
         public var lastVisit: String
-        /// The home place's is rounded to 0.01° (about 1 km) unless --reveal-home.
+        /// The home place's is rounded to `sharedCentroidDecimals` unless --reveal-home; in
+        /// deck.json every place's is.
         public var centroid: Centroid
         public var isHome: Bool
         public var hidden: Bool
@@ -119,10 +123,74 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public struct Rendering: Sendable, Equatable, Codable {
         public var skin: String
         public var format: String
+        /// In deck.json, which lists no photos: a hash (FNV-1a, 64 bits) of the paths of every
+        /// photo drawn, so that a deck whose photos changed, and nothing else, is drawn again.
+        public var photos: String?
 
         public init(skin: String, format: String) {
             self.skin = skin
             self.format = format
+        }
+    }
+
+    /// Decimals a shared centre keeps: 0.01° is about 1.1 km north–south, a district rather
+    /// than a street or a house. The home place has always been blurred this far.
+    public static let sharedCentroidDecimals = 2
+
+    /// deck.json, which sits beside the cards in the folder people share: no file paths (every
+    /// card's `photos` and the `spares` are empty) and every place's centre rounded to
+    /// `sharedCentroidDecimals`. Whoever draws the cards keeps the document it came from.
+    public func shared() -> DeckDocument {
+        var copy = self
+        let drawn = cards.flatMap(\.payload.photos) + spares
+        copy.cards = cards.map { card in
+            var card = card
+            card.payload = card.payload.withoutPhotos
+            return card
+        }
+        copy.spares = []
+        copy.places = places.map { place in
+            var place = place
+            place.centroid = Centroid(lat: Self.blurred(place.centroid.lat), lon: Self.blurred(place.centroid.lon))
+            return place
+        }
+        copy.rendering?.photos = StableHash.fnv1a64(drawn.joined(separator: "\n"))
+        return copy
+    }
+
+    static func blurred(_ degrees: Double) -> Double {
+        let scale = pow(10, Double(sharedCentroidDecimals))
+        return (degrees * scale).rounded() / scale
+    }
+}
+
+extension CardPayload {
+    /// The same card with no photo listed.
+    var withoutPhotos: CardPayload {
+        switch self {
+        case var .title(p):
+            p.photos = []
+            return .title(p)
+        case var .topPlace(p):
+            p.photos = []
+            return .topPlace(p)
+        case var .topPlaces(p):
+            for i in p.places.indices { p.places[i].photos = [] }
+            return .topPlaces(p)
+        case var .peakDay(p):
+            p.photos = []
+            return .peakDay(p)
+        case var .newPlace(p):
+            p.place.photos = []
+            return .newPlace(p)
+        case var .biggestTrip(p):
+            p.photos = []
+            return .biggestTrip(p)
+        case var .finale(p):
+            p.photos = []
+            return .finale(p)
+        case .coverage, .peakMonth, .timeOfDay, .distinctPlaces, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek:
+            return self
         }
     }
 }
@@ -136,7 +204,7 @@ extension DeckDocument {
         func entry(_ place: Place) -> PlaceEntry {
             let c = place.cluster
             let blur = place.isHome && !options.revealHome
-            func round(_ v: Double) -> Double { blur ? (v * 100).rounded() / 100 : v }
+            func round(_ v: Double) -> Double { blur ? DeckDocument.blurred(v) : v }
             return PlaceEntry(id: c.id, rank: place.rank, label: report.label(of: place, language: language, revealHome: options.revealHome),
                               nativeLabel: report.nativeLabel(of: place, revealHome: options.revealHome),
                               photoCount: c.photoCount, distinctDays: c.distinctDays,
