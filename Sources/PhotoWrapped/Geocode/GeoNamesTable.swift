@@ -10,7 +10,7 @@ struct GeoNamesTable: Sendable {
     private var countries: [String] = []
     private var zones: [UInt16] = []
     private var zoneNames: [String] = []
-    /// name, ascii and native of every place, back to back; three start offsets per place.
+    /// name, ascii, native and es of every place, back to back; four start offsets per place.
     private var text: [UInt8] = []
     private var offsets: [Int] = []
     /// Place indices sorted by grid bucket; `bucketStarts[b]` is where bucket b begins.
@@ -38,7 +38,7 @@ struct GeoNamesTable: Sendable {
     }
 
     /// Parses lines of `geonameid, latitude, longitude, population, country, admin1, zone,
-    /// name, ascii, native`, tab-separated (see scripts/build-geonames.py).
+    /// name, ascii, native, es`, tab-separated (see scripts/build-geonames.py).
     init(tsv: [UInt8]) {
         var zoneIndex: [String: UInt16] = [:]
         var start = 0
@@ -47,7 +47,7 @@ struct GeoNamesTable: Sendable {
                 let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
                 let fields = Self.split(bytes, start ..< end)
                 start = end + 1
-                guard fields.count == 10, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]) else {
+                guard fields.count == Self.columns, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]) else {
                     continue
                 }
                 latitudes.append(lat)
@@ -60,7 +60,7 @@ struct GeoNamesTable: Sendable {
                     zoneNames.append(zone)
                 }
                 zones.append(zoneIndex[zone]!)
-                for field in fields[7 ... 9] {
+                for field in fields[Self.firstNameColumn...] {
                     offsets.append(text.count)
                     text.append(contentsOf: bytes[field])
                 }
@@ -69,6 +69,11 @@ struct GeoNamesTable: Sendable {
         offsets.append(text.count)
         buildIndex()
     }
+
+    /// Columns of a line, and where its names (name, ascii, native, es) begin.
+    private static let columns = 11
+    private static let firstNameColumn = 7
+    private static let namesPerPlace = columns - firstNameColumn
 
     private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> [Range<Int>] {
         var fields: [Range<Int>] = []
@@ -141,11 +146,13 @@ struct GeoNamesTable: Sendable {
     func point(_ i: Int) -> GeoPoint? { GeoPoint(latitude: latitudes[i], longitude: longitudes[i]) }
 
     func name(_ i: Int) -> PlaceName.Name {
-        func field(_ k: Int) -> String {
-            String(decoding: text[offsets[i * 3 + k] ..< offsets[i * 3 + k + 1]], as: UTF8.self)
+        func field(_ k: Int) -> String? {
+            let start = offsets[i * Self.namesPerPlace + k], end = offsets[i * Self.namesPerPlace + k + 1]
+            return start == end ? nil : String(decoding: text[start ..< end], as: UTF8.self)
         }
-        let local = field(0), ascii = field(1), native = field(2)
-        return PlaceName.Name(local: local, ascii: ascii.isEmpty ? local : ascii, native: native.isEmpty ? nil : native)
+        let local = field(0) ?? ""
+        return PlaceName.Name(local: local, ascii: field(1) ?? local, native: field(2), es: field(3), centre: point(i),
+                              population: populations[i])
     }
 
     private static func bucket(latitude: Double, longitude: Double) -> Int {

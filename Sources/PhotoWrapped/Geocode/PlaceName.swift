@@ -7,6 +7,12 @@ public struct PlaceName: Sendable, Equatable, Codable {
         public var ascii: String
         /// In the place's own script where that is not Latin: "渋谷", "Москва".
         public var native: String?
+        /// The Spanish exonym where Spanish has its own: "Londres", "Múnich" (see scripts/build-geonames.py).
+        public var es: String?
+        /// GeoNames' point for the place: where "central" is, and what "north" is north of.
+        public var centre: GeoPoint?
+        /// GeoNames' population, 0 where unknown.
+        public var population: Int
     }
 
     public enum Kind: String, Sendable, Codable {
@@ -19,8 +25,12 @@ public struct PlaceName: Sendable, Equatable, Codable {
     }
 
     public var kind: Kind
-    /// A neighbourhood or district inside a larger city's reach.
+    /// A district inside a larger city's reach (`GeocodeRules.areaTiers`): the plain label's area.
     public var area: Name?
+    /// The nearest smaller named place inside the city's reach (`GeocodeRules.nearbyAreaMinPopulation`,
+    /// within a distance set by the city's density): what a listing uses to tell apart two places
+    /// that would share a label. Nil where none is near enough.
+    public var nearbyArea: Name?
     /// The city, town or village; for `near`, the nearest place.
     public var city: Name?
     /// ISO 3166 code of the city's country.

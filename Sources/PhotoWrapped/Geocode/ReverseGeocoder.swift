@@ -14,6 +14,21 @@ public enum GeocodeRules {
     /// never a street. (Bayswater, 17,500 people 1.4 km away, names (51.52, −0.17) rather than
     /// a ward of 11,700 at 430 m; Kew, 11,400 at 650 m, names Kew Gardens.)
     public static let areaTiers: [(minPopulation: Int, maxDistanceMeters: Double)] = [(15_000, 1_500), (5_000, 1_000)]
+    /// A nearby area, what a listing tells two places of one city apart by, is the nearest place
+    /// of at least this many people inside the city's reach: GeoNames' sections and suburbs
+    /// (Kentish Town, Kreuzberg, Sasazuka) go down to about this size, streets never appear.
+    public static let nearbyAreaMinPopulation = 1_000
+    /// Its search distance is this many times the city's area spacing: the side of the square
+    /// each area of `nearbyAreaMinPopulation` or more would have if the city's reach were shared
+    /// among them evenly. In such a layout every point is within 0.71 spacings of an area, so
+    /// 0.75 names every point that has an area around it and leaves real gaps (a park, a river,
+    /// an airport) unnamed. Spacing: Paris 1.9 km, London 2.6, Berlin and Tokyo 2.9, São Paulo 4.7.
+    public static let nearbyAreaSpacingFactor = 0.75
+    /// …never less than this (the distance of the smallest `areaTiers` area)…
+    public static let nearbyAreaMinMeters = 1_000.0
+    /// …nor more than this, the radius of the largest sections (Berlin's Ortsteile average
+    /// 10 km², 1.8 km across half): Munich's few sections (spacing 6.6 km) do not name the city.
+    public static let nearbyAreaMaxMeters = 3_000.0
     /// With no city in reach, the nearest place within this distance names the point…
     public static let settledMaxDistanceMeters = 25_000.0
     /// …else "Somewhere near" the nearest within this one; else the coordinates.
@@ -30,8 +45,11 @@ public enum GeocodeRules {
 ///   point; else the nearest place within `settledMaxDistanceMeters`.
 /// - **Area**: inside a city's reach, the nearest place of the first `areaTiers` size within its
 ///   distance, smaller than the city and not named after it ("Paris 16 Passy" is not an area
-///   of Paris, it is Paris). Small places (wards, streets' names) are not areas: nearest-centre
+///   of Paris, it is Paris). Small places are not the plain label's areas: nearest-centre
 ///   matching on them is what gives other tools their wrong names.
+/// - **Nearby area**: the nearest such place of `nearbyAreaMinPopulation` or more, itself inside
+///   the city's reach, within a distance that grows as the city's areas thin out
+///   (`nearbyAreaSearchMeters`). A listing names places by it only when two would share a label.
 /// - Nothing settled near: "Somewhere near" the nearest within `nearMaxDistanceMeters`, else the
 ///   coordinates rounded to `remoteRoundingDegrees`.
 public struct ReverseGeocoder: Sendable {
@@ -54,17 +72,31 @@ public struct ReverseGeocoder: Sendable {
         }
         let cityName = table.name(named.index)
         var result = PlaceName(kind: .settled, city: cityName, countryCode: table.country(named.index), timeZone: zone)
-        if city != nil {
-            result.area = GeocodeRules.areaTiers.lazy.compactMap { tier in
-                nearby.first { entry in
-                    entry.index != named.index && entry.distance <= tier.maxDistanceMeters
-                        && table.population(entry.index) >= tier.minPopulation
-                        && table.population(entry.index) < table.population(named.index)
-                        && !table.name(entry.index).ascii.lowercased().contains(cityName.ascii.lowercased())
-                }
-            }.first.map { table.name($0.index) }
+        guard city != nil else { return result }
+        let areas = nearby.filter { entry in
+            entry.index != named.index && table.population(entry.index) < table.population(named.index)
+                && !table.name(entry.index).ascii.lowercased().contains(cityName.ascii.lowercased())
         }
+        result.area = GeocodeRules.areaTiers.lazy.compactMap { tier in
+            areas.first { $0.distance <= tier.maxDistanceMeters && table.population($0.index) >= tier.minPopulation }
+        }.first.map { table.name($0.index) }
+        let searchMeters = nearbyAreaSearchMeters(city: named.index)
+        result.nearbyArea = areas.first { entry in
+            entry.distance <= searchMeters && table.population(entry.index) >= GeocodeRules.nearbyAreaMinPopulation
+                && table.point(entry.index).map { Earth.distance($0, cityName.centre ?? point) <= reach(named.index) } == true
+        }.map { table.name($0.index) }
         return result
+    }
+
+    /// How far a nearby area may be from the point: `nearbyAreaSpacingFactor` times the city's
+    /// area spacing, within `nearbyAreaMinMeters`…`nearbyAreaMaxMeters`.
+    func nearbyAreaSearchMeters(city: Int) -> Double {
+        guard let centre = table.point(city) else { return GeocodeRules.nearbyAreaMinMeters }
+        let radius = reach(city)
+        let areas = table.places(near: centre, within: radius, minPopulation: GeocodeRules.nearbyAreaMinPopulation)
+            .filter { $0.index != city }.count
+        let spacing = (Double.pi * radius * radius / Double(max(1, areas))).squareRoot()
+        return min(GeocodeRules.nearbyAreaMaxMeters, max(GeocodeRules.nearbyAreaMinMeters, GeocodeRules.nearbyAreaSpacingFactor * spacing))
     }
 
     private func reach(_ index: Int) -> Double {

@@ -9,6 +9,8 @@ public struct Place: Sendable {
     public var isHidden: Bool
     /// Up to `PlaceRules.representativeCount` asset ids, spread over time.
     public var representatives: [Int64]
+    /// How finely its listing names it, so that no two places share a label (`DistinctLabels`).
+    public var labelForm = LabelForm()
 }
 
 /// The outcome of the Best Places stage.
@@ -32,11 +34,11 @@ public struct PlacesReport: Sendable {
     /// "Home" for the home place unless `revealHome`; otherwise its name.
     public func label(of place: Place, language: Language, revealHome: Bool) -> String {
         if place.isHome, !revealHome { return language == .es ? "Casa" : "Home" }
-        return PlaceLabel.text(place.name, singleCountry: singleCountry, language: language)
+        return PlaceLabel.text(place.name, form: place.labelForm, singleCountry: singleCountry, language: language)
     }
 
     public func nativeLabel(of place: Place, revealHome: Bool) -> String? {
-        place.isHome && !revealHome ? nil : PlaceLabel.nativeText(place.name)
+        place.isHome && !revealHome ? nil : PlaceLabel.nativeText(place.name, form: place.labelForm)
     }
 }
 
@@ -69,10 +71,14 @@ public enum BestPlaces {
             return Place(rank: rank, cluster: cluster, name: try namer.name(at: cluster.centroid), isHome: cluster.id == homeID,
                          isHidden: rank == nil, representatives: Representatives.pick(from: candidates))
         }
-        let ranked = try visibleClusters.enumerated().map { try place($1, rank: $0 + 1) }
-        let countries = Set(ranked.compactMap(\.name.countryCode))
-        return PlacesReport(ranked: ranked, hidden: try hiddenClusters.map { try place($0, rank: nil) },
-                            singleCountry: countries.count <= 1, locatedPhotos: visible.count + inHidden.count,
+        var ranked = try visibleClusters.enumerated().map { try place($1, rank: $0 + 1) }
+        var hidden = try hiddenClusters.map { try place($0, rank: nil) }
+        let singleCountry = Set(ranked.compactMap(\.name.countryCode)).count <= 1
+        let forms = DistinctLabels.forms(for: (ranked + hidden).map { DistinctLabels.Entry(name: $0.name, point: $0.cluster.centroid) },
+                                         singleCountry: singleCountry)
+        for i in ranked.indices { ranked[i].labelForm = forms[i] }
+        for i in hidden.indices { hidden[i].labelForm = forms[ranked.count + i] }
+        return PlacesReport(ranked: ranked, hidden: hidden, singleCountry: singleCountry, locatedPhotos: visible.count + inHidden.count,
                             hiddenPhotoIDs: Set(inHidden.map(\.assetID) + flownOverHidden))
     }
 }

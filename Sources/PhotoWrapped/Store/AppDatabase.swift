@@ -229,6 +229,10 @@ public struct AppDatabase: Sendable {
                 t.add(column: "gpsSpeed", .double)
             }
         }
+        migrator.registerMigration("v9: place names with nearby areas, centres and Spanish exonyms") { db in
+            // Names cached before lack what listings tell places apart by: named again on demand.
+            try db.execute(sql: "DELETE FROM geocodeCache")
+        }
         return migrator
     }
 }
