@@ -7,8 +7,8 @@ import Testing
 struct HidePlaceTests {
     /// Two towns, enough for labels, without loading the bundled table.
     static let towns = """
-        1\t51.5\t-0.12\t9000000\tGB\tENG\tEurope/London\tLondon\t\t
-        2\t48.85\t2.35\t2100000\tFR\t11\tEurope/Paris\tParis\t\t
+        1\t51.5\t-0.12\t9000000\tGB\tENG\tEurope/London\tLondon\t\t\t
+        2\t48.85\t2.35\t2100000\tFR\t11\tEurope/Paris\tParis\t\t\t
         """
 
     static func namer(_ database: AppDatabase) -> PlaceNamer {

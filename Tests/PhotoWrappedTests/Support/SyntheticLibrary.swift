@@ -4,9 +4,9 @@ import Foundation
 /// A library made of cache rows alone, for the stages after the scan.
 struct SyntheticLibrary {
     static let towns = """
-        1\t51.5\t-0.12\t9000000\tGB\tENG\tEurope/London\tLondon\t\t
-        2\t48.85\t2.35\t2100000\tFR\t11\tEurope/Paris\tParis\t\t
-        3\t35.6895\t139.69171\t9733276\tJP\t40\tAsia/Tokyo\tTokyo\t\t東京
+        1\t51.5\t-0.12\t9000000\tGB\tENG\tEurope/London\tLondon\t\t\t
+        2\t48.85\t2.35\t2100000\tFR\t11\tEurope/Paris\tParis\t\t\t
+        3\t35.6895\t139.69171\t9733276\tJP\t40\tAsia/Tokyo\tTokyo\t\t東京\t
         """
 
     let database: AppDatabase
