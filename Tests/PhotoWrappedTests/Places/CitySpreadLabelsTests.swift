@@ -9,7 +9,7 @@ struct CitySpread: Sendable, CustomTestStringConvertible {
 }
 
 @Suite("Every place of a listing has its own label, on real GeoNames data")
-struct CityLabelsTests {
+struct CitySpreadLabelsTests {
     static let geocoder = try! ReverseGeocoder.bundled()
 
     /// Words of street names in the cities below; no label may hold one.
