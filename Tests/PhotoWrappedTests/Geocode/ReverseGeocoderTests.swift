@@ -74,4 +74,24 @@ struct ReverseGeocoderTests {
             }
         }
     }
+
+    @Test("a nearby area is searched further where a city's areas are sparse: Paris < London < Berlin < Munich")
+    func nearbyAreaDistanceFollowsDensity() throws {
+        func searchMeters(_ lat: Double, _ lon: Double) throws -> Double {
+            let point = try #require(GeoPoint(latitude: lat, longitude: lon))
+            let city = try #require(Self.geocoder.table.places(near: point, within: 2_000, minPopulation: GeocodeRules.cityMinPopulation).first)
+            return Self.geocoder.nearbyAreaSearchMeters(city: city.index)
+        }
+        let distances = try [(48.8566, 2.3522), (51.5074, -0.1278), (52.5200, 13.4050), (48.1374, 11.5755)].map(searchMeters)
+        #expect(distances == distances.sorted() && Set(distances).count == distances.count, "\(distances)")
+        #expect(distances.allSatisfy { (GeocodeRules.nearbyAreaMinMeters ... GeocodeRules.nearbyAreaMaxMeters).contains($0) })
+    }
+
+    @Test("a nearby area may be smaller than the plain label's: the Barbican (4,000 people), inside the City of London")
+    func nearbyArea() {
+        let name = Self.name(51.5203, -0.0937)
+        #expect(name.city?.local == "London")
+        #expect(name.area?.local != "Barbican")
+        #expect(name.nearbyArea?.local == "Barbican")
+    }
 }
