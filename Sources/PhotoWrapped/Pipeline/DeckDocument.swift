@@ -115,8 +115,6 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public var biggestTrip: Trip?
     public var aboutPlaces: Bool
     public var cards: [Card]
-    /// Photos (paths in the library) the renderer may use in place of any it cannot decode.
-    public var spares: [String]
     /// How the cards were drawn, set by whoever draws them.
     public var rendering: Rendering?
 
@@ -239,14 +237,15 @@ extension DeckDocument {
         newPlace = switch insights.newPlace {
         case .unknownHistory: NewPlace(status: "unknown-history")
         case .none: NewPlace(status: "none")
-        case let .found(id, first): NewPlace(status: "found", placeId: id, label: label(id), firstVisit: first.date.description)
+        case let .found(places):
+            NewPlace(status: "found", placeId: places.first?.placeID, label: label(places.first?.placeID),
+                     firstVisit: places.first?.firstVisit.date.description)
         }
         biggestTrip = insights.trip.map {
-            Trip(placeId: $0.placeID, label: label($0.placeID), start: $0.run.start.description, end: $0.run.end.description,
+            Trip(placeId: $0.placeID, label: TripName($0, insights: insights, language: language)?.text ?? label($0.placeID), start: $0.run.start.description, end: $0.run.end.description,
                  days: $0.run.days, photoCount: $0.photoCount, distanceKm: Int(($0.distanceMeters / 1000).rounded()))
         }
         aboutPlaces = deck.aboutPlaces
         cards = deck.cards
-        spares = insights.spares.compactMap { insights.asset($0)?.path.description }
     }
 }
