@@ -152,7 +152,7 @@ struct CardLayout {
             }
             return blocks
         case let .peakDay(p):
-            return kicker() + headline(face.headline, size: 100, lines: 2) + [.gap(8 * k)] + number(260)
+            return kicker() + headline(face.headline, size: 100, lines: 2) + [.gap(8 * k)] + number(p.photos.isEmpty ? 360 : 260)
                 + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 300)
         case let .peakMonth(p):
             let peak = p.months.firstIndex { $0.month == p.month }
@@ -169,7 +169,7 @@ struct CardLayout {
                 + photoRow(p.place.photos, count: 2, preferred: 420) + detail(face.detail)
         case let .biggestTrip(p):
             return kicker() + headline(face.headline, size: 112, lines: 3) + native(p.nativeLabel) + detail(face.labels.first, accent: true)
-                + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 340)
+                + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 480)
         case let .yearInPixels(p):
             return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(44 * k)]
                 + [charts.year(p.dailyCounts, start: CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1), months: face.labels,
