@@ -85,7 +85,7 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     }
 
     public struct NewPlace: Sendable, Equatable, Codable {
-        /// "found", "none", or "unknown-history" (not enough photos before the range).
+        /// "found", "none", or "unknown-history" (located photos in too few of the 12 months before the range).
         public var status: String
         public var placeId: String?
         public var label: String?
