@@ -116,13 +116,11 @@ struct DeckFacts {
             let named = TripName(trip, insights: insights, language: options.language)
             let fallback = insights.place(id: trip.placeID).map(face)
             guard let label = named?.text ?? fallback?.label else { return nil }
-            let stops = zip(named?.stops ?? [], named?.stopPlaceIDs ?? []).filter { $0.1.contains(where: mentions.allows) }
-            let shown = Array(stops.prefix(DeckRules.tripAreasShown))
-            let featured = shown.flatMap { $0.1.filter(mentions.allows) }
-            mentions.record(featured)
+            let shown = named?.shown(limit: DeckRules.tripAreasShown, allowed: mentions.allows) ?? (stops: [], placeIDs: [], more: 0)
+            mentions.record(shown.placeIDs)
             let candidates = trip.photoIDs.compactMap { insights.asset($0).map(RepresentativeCandidate.init) }
             return .biggestTrip(.init(label: label, nativeLabel: named.map(\.native) ?? fallback?.nativeLabel,
-                                      areas: shown.map(\.0), moreAreas: stops.count - shown.count,
+                                      areas: shown.stops, moreAreas: shown.more,
                                       start: trip.run.start.description,
                                       end: trip.run.end.description, days: trip.run.days, photoCount: trip.photoCount,
                                       distanceKm: Int((trip.distanceMeters / 1000).rounded()),

@@ -12,6 +12,8 @@ struct TripName {
     var stops: [String]
     /// The places each stop names, parallel to `stops`.
     var stopPlaceIDs: [[String]]
+    /// The city of each stop, parallel to `stops`.
+    private var stopCities: [String]
 
     init?(_ trip: Trip, insights: Insights, language: Language) {
         let places = trip.placeIDs.compactMap { insights.place(id: $0) }.filter { !$0.isHome }
@@ -35,7 +37,7 @@ struct TripName {
             }
             native = nil
         }
-        var stops: [String] = [], ids: [[String]] = []
+        var stops: [String] = [], ids: [[String]] = [], cities: [String] = []
         for place in named {
             guard let stop = place.name.area?.local ?? (oneCity ? nil : place.name.city?.local) else { continue }
             if let i = stops.firstIndex(of: stop) {
@@ -43,9 +45,21 @@ struct TripName {
             } else {
                 stops.append(stop)
                 ids.append([place.cluster.id])
+                cities.append(cityKey(place))
             }
         }
         self.stops = stops
         stopPlaceIDs = ids
+        stopCities = cities
+    }
+
+    /// Up to `limit` of the stops whose places `allowed` lets the card name, in trip order: the
+    /// first stop of every city before a second of any, so that "+N more" never hides a city.
+    func shown(limit: Int, allowed: (String) -> Bool) -> (stops: [String], placeIDs: [String], more: Int) {
+        let open = stops.indices.filter { stopPlaceIDs[$0].contains(where: allowed) }
+        var firstOfCity: [Int] = [], seen: Set<String> = []
+        for i in open where seen.insert(stopCities[i]).inserted { firstOfCity.append(i) }
+        let picked = (firstOfCity + open.filter { !firstOfCity.contains($0) }).prefix(limit).sorted()
+        return (picked.map { stops[$0] }, picked.flatMap { stopPlaceIDs[$0].filter(allowed) }, open.count - picked.count)
     }
 }

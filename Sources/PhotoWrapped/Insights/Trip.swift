@@ -3,9 +3,10 @@ public struct Trip: Sendable, Equatable {
     public var run: DayRun
     /// Every counted photo of those days, located or not.
     public var photoCount: Int
-    /// The visible place with the most photos on those days, if any.
+    /// The visible place away from home with the most photos on those days, if any.
     public var placeID: String?
-    /// Every visible place with photos on those days, in the order the trip reached them.
+    /// Every visible place away from home with photos on those days, in the order the trip
+    /// reached them.
     public var placeIDs: [String]
     public var distanceMeters: Double
     /// Asset ids of the trip's photos, for its representatives.
@@ -51,7 +52,9 @@ public enum TripFinder {
             taken[id] = time
             if let point = photo.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
         }
-        let visited = places.compactMap { place -> (place: Place, count: Int, first: LocalDateTime)? in
+        // Places near home photographed on the way out or back are not where the trip went.
+        let away = places.filter { Earth.distance($0.cluster.centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
+        let visited = away.compactMap { place -> (place: Place, count: Int, first: LocalDateTime)? in
             let times = place.cluster.photoIDs.compactMap { taken[$0] }
             return times.min().map { (place, times.count, $0) }
         }

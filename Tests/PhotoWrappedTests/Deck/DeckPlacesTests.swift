@@ -134,6 +134,17 @@ struct DeckPlacesTests {
         for area in c.areas { #expect(card.altText.contains(area) && card.face.labels.joined().contains(area)) }
     }
 
+    @Test("places near home photographed on the way out are not where the trip went")
+    func tripLeavesHomeOut() throws {
+        var library = try Self.homeYear()
+        let corner = GeoPoint(latitude: 51.5201, longitude: -0.0901)!
+        for i in 0 ..< 3 { try library.add(SyntheticLibrary.at(2025, 10, 4, 7, i), at: corner) }
+        for d in 0 ..< 6 { try Self.visit(&library, SyntheticLibrary.tokyo, month: 10, day: 4 + d, photos: 5) }
+        let deck = try #require(DeckBuilder.build(try library.insights(Self.year), options: DeckOptions()))
+        let card = try #require(deck.cards.first { $0.type == .biggestTrip })
+        #expect(card.face.headline == "6 days in Tokyo")
+    }
+
     @Test("the distinct-places card names in its alt text exactly the chips it draws, \"+N more\" included")
     func distinctPlacesLabels() throws {
         var library = try Self.homeYear()
