@@ -136,17 +136,16 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public static let sharedCentroidDecimals = 2
 
     /// deck.json, which sits beside the cards in the folder people share: no file paths (every
-    /// card's `photos` and the `spares` are empty) and every place's centre rounded to
+    /// card's `photos` is empty) and every place's centre rounded to
     /// `sharedCentroidDecimals`. Whoever draws the cards keeps the document it came from.
     public func shared() -> DeckDocument {
         var copy = self
-        let drawn = cards.flatMap(\.payload.photos) + spares
+        let drawn = cards.flatMap(\.payload.photos)
         copy.cards = cards.map { card in
             var card = card
             card.payload = card.payload.withoutPhotos
             return card
         }
-        copy.spares = []
         copy.places = places.map { place in
             var place = place
             place.centroid = Centroid(lat: Self.blurred(place.centroid.lat), lon: Self.blurred(place.centroid.lon))
