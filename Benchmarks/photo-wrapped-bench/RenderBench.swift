@@ -35,7 +35,7 @@ struct RenderBench {
             return copy
         }
         let renderer = DeckRenderer(renderer: CardRenderer(skin: .poster, format: .story,
-                                                           photos: PhotoSource(root: library.path, info: [:], spares: []), yearLabel: "2025"))
+                                                           photos: PhotoSource(root: library.path, info: [:]), yearLabel: "2025"))
         var totals: [Double] = []
         var perType: [CardType: [Double]] = [:]
         for _ in 0 ..< runs {

@@ -52,7 +52,8 @@ struct CardLayout {
 
     // MARK: photos
 
-    /// A row of up to `count` photos filling the width; no block at all if none decodes.
+    /// A row of up to `count` of the card's own photos filling the width; no block at all if
+    /// the card lists none or none decodes.
     private func photoRow(_ paths: [String], count: Int, preferred: Double) -> [Block] {
         let decoded = photos.decode(paths, count: count, minimum: preferred * k)
         guard !decoded.isEmpty else { return [] }
@@ -124,6 +125,12 @@ struct CardLayout {
         }
     }
 
+    /// Room for the distinct-places chips: on a story, about a line of chips for every two
+    /// labels, up to the card's free height, so that few chips leave no gap and ten fill it.
+    private var chipsHeight: Double {
+        format == .story ? min(760, 160 + 60 * Double(face.labels.count)) : 420
+    }
+
     // MARK: cards
 
     var blocks: [Block] {
@@ -145,7 +152,7 @@ struct CardLayout {
             }
             return blocks
         case let .peakDay(p):
-            return kicker() + headline(face.headline, size: 100, lines: 2) + [.gap(8 * k)] + number(260)
+            return kicker() + headline(face.headline, size: 100, lines: 2) + [.gap(8 * k)] + number(p.photos.isEmpty ? 360 : 260)
                 + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 300)
         case let .peakMonth(p):
             let peak = p.months.firstIndex { $0.month == p.month }
@@ -156,13 +163,13 @@ struct CardLayout {
                 + [charts.hours(p.hourHistogram, windowStart: p.windowStart, windowHours: p.windowHours, axis: face.labels, preferred: 540)]
                 + detail(face.detail)
         case .distinctPlaces:
-            return kicker() + number(320) + detail(face.detail) + [.gap(48 * k), charts.chips(face.labels, preferred: 420)]
+            return kicker() + number(320) + detail(face.detail) + [.gap(48 * k), charts.chips(face.labels, preferred: chipsHeight)]
         case let .newPlace(p):
             return kicker() + headline(face.headline, size: 120) + native(p.place.nativeLabel)
                 + photoRow(p.place.photos, count: 2, preferred: 420) + detail(face.detail)
         case let .biggestTrip(p):
-            return kicker() + headline(face.headline, size: 108, lines: 2) + native(p.nativeLabel) + [.gap(12 * k)] + number(240)
-                + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 300)
+            return kicker() + headline(face.headline, size: 112, lines: 3) + native(p.nativeLabel) + detail(face.labels.first, accent: true)
+                + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 480)
         case let .yearInPixels(p):
             return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(44 * k)]
                 + [charts.year(p.dailyCounts, start: CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1), months: face.labels,

@@ -136,39 +136,67 @@ struct Charts {
         }
     }
 
-    /// Labels in rounded pills, wrapped into centred lines.
+    /// Every label in a rounded pill, wrapped into centred lines: set as large as fits the box
+    /// (up to `chipMaxSize`), so that the chips use the card, and smaller rather than leaving
+    /// one out: the card shows exactly the labels its alt text reads.
     func chips(_ labels: [String], preferred: Double) -> Block {
         .flexible(preferred: preferred * k, minimum: preferred * k * 0.5, kind: .chart) { canvas, box in
-            var records: [LayoutRecord] = []
-            let padding = 26 * k, gap = 16 * k
-            let sets = labels.map { label($0, size: 36, colour: palette.ink, width: box.width - 2 * padding, canvas: canvas, align: .leading) }
-            var lines: [[Int]] = [[]]
-            var used = 0.0
-            for (i, set) in sets.enumerated() {
-                let w = set.width + 2 * padding
-                if used + w > box.width, !(lines.last?.isEmpty ?? true) {
-                    lines.append([])
-                    used = 0
-                }
-                lines[lines.count - 1].append(i)
-                used += w + gap
+            var size = Self.chipMaxSize
+            var layout = chipLines(labels, size: size, width: box.width, canvas: canvas)
+            while layout.height > box.height, size > Self.chipMinSize {
+                size = max(Self.chipMinSize, size * 0.92)
+                layout = chipLines(labels, size: size, width: box.width, canvas: canvas)
             }
-            let rowHeight = (sets.map(\.height).max() ?? 40) + 2 * padding * 0.6
-            var y = box.y
-            for line in lines where y + rowHeight <= box.maxY + 0.5 {
-                let width = line.reduce(0) { $0 + sets[$1].width + 2 * padding } + gap * Double(max(0, line.count - 1))
+            var records: [LayoutRecord] = []
+            var y = box.y + max(0, box.height - layout.height) / 2
+            for line in layout.lines {
+                let width = line.reduce(0) { $0 + layout.sets[$1].width + 2 * layout.padding } + layout.gap * Double(max(0, line.count - 1))
                 var x = box.x + (box.width - width) / 2
                 for i in line {
-                    let pill = Rect(x: x, y: y, width: sets[i].width + 2 * padding, height: rowHeight)
-                    canvas.fillRoundedRect(pill, radius: rowHeight / 2, colour: palette.track)
-                    records.append(record(sets[i], x: x + padding - Double(sets[i].logical.x), y: y + (rowHeight - sets[i].height) / 2,
+                    let set = layout.sets[i]
+                    let pill = Rect(x: x, y: y, width: set.width + 2 * layout.padding, height: layout.rowHeight)
+                    canvas.fillRoundedRect(pill, radius: layout.rowHeight / 2, colour: palette.track)
+                    records.append(record(set, x: x + layout.padding - Double(set.logical.x), y: y + (layout.rowHeight - set.height) / 2,
                                           canvas: canvas, label: labels[i]))
-                    x += pill.width + gap
+                    x += pill.width + layout.gap
                 }
-                y += rowHeight + gap
+                y += layout.rowHeight + layout.gap
             }
             return records
         }
+    }
+
+    /// The largest chip text, on a story card: large enough to read as a list of places, small
+    /// enough that ten of them still make lines of two or three.
+    static let chipMaxSize = 52.0
+    /// The smallest: the body text's floor on a square card.
+    static let chipMinSize = 22.0
+
+    private struct ChipLines {
+        var sets: [SetText]
+        var lines: [[Int]]
+        var rowHeight: Double
+        var padding: Double
+        var gap: Double
+        var height: Double { Double(lines.count) * rowHeight + Double(max(0, lines.count - 1)) * gap }
+    }
+
+    private func chipLines(_ labels: [String], size: Double, width: Double, canvas: Canvas) -> ChipLines {
+        let padding = size * 0.72 * k, gap = size * 0.44 * k
+        let sets = labels.map { label($0, size: size, colour: palette.ink, width: width - 2 * padding, canvas: canvas, align: .leading) }
+        var lines: [[Int]] = [[]]
+        var used = 0.0
+        for (i, set) in sets.enumerated() {
+            let w = set.width + 2 * padding
+            if used + w > width, !(lines.last?.isEmpty ?? true) {
+                lines.append([])
+                used = 0
+            }
+            lines[lines.count - 1].append(i)
+            used += w + gap
+        }
+        let rowHeight = (sets.map(\.height).max() ?? size * k) + 2 * padding * 0.6
+        return ChipLines(sets: sets, lines: labels.isEmpty ? [] : lines, rowHeight: rowHeight, padding: padding, gap: gap)
     }
 
     /// One dot per day of a streak, up to a month.

@@ -11,26 +11,25 @@ public struct PhotoInfo: Sendable, Equatable {
     }
 }
 
-/// Where the renderer finds the deck's photos: the library root, what the cache knows of each
-/// photo, and spares to stand in for any that cannot be decoded.
+/// Where the renderer finds the deck's photos: the library root and what the cache knows of
+/// each photo. It draws only the photos a card's payload lists: a photo from elsewhere would
+/// show another day or place under the card's words.
 public struct PhotoSource: Sendable {
     public let root: String
     public let info: [String: PhotoInfo]
-    public let spares: [String]
 
-    public init(root: String, info: [String: PhotoInfo], spares: [String]) {
+    public init(root: String, info: [String: PhotoInfo]) {
         self.root = root
         self.info = info
-        self.spares = spares
     }
 
-    /// The card's photos in order, decoded; one that fails is replaced by the next of the
-    /// card's own photos beyond `count`, then by the spares. Never an empty tile while any
-    /// photo can be decoded.
+    /// Up to `count` of the card's photos in order, decoded; one that fails is replaced by the
+    /// next of the card's own photos beyond `count`, never by another. A row of fewer tiles,
+    /// or none, rather than a photo the card does not list.
     func decode(_ wanted: [String], count: Int, minimum: Double) -> [DecodedPhoto] {
         var decoded: [DecodedPhoto] = []
         var used: Set<String> = []
-        for path in wanted + spares where decoded.count < count && !used.contains(path) {
+        for path in wanted where decoded.count < count && !used.contains(path) {
             used.insert(path)
             let meta = info[path] ?? PhotoInfo(kind: .jpeg, orientation: 1)
             if let photo = DecodedPhoto.load(path: root + "/" + path, kind: meta.kind, orientation: meta.orientation, minimum: minimum) {

@@ -19,11 +19,11 @@ enum RenderRun {
         if target.holds(deckJSON: deckJSON) { return false }
         display.stage(result.stagesDone + 1, of: result.stageCount, DeckRenderer.stageName)
         try interruption.check(DeckRenderer.stageName)
-        let paths = Array(Set(document.cards.flatMap(\.payload.photos) + document.spares))
+        let paths = Array(Set(document.cards.flatMap(\.payload.photos)))
         let info = try database.drawingInfo(libraryID: result.scan.libraryID, paths: paths).mapValues {
             PhotoInfo(kind: $0.kind, orientation: $0.orientation)
         }
-        let source = PhotoSource(root: result.scan.root.description, info: info, spares: document.spares)
+        let source = PhotoSource(root: result.scan.root.description, info: info)
         let renderer = CardRenderer(skin: skin, format: format, photos: source, yearLabel: yearLabel(document))
         let output = try DeckRenderer(renderer: renderer).render(document, cancellation: interruption, drawn: display.drawn)
         display.stage(result.stagesDone + 2, of: result.stageCount, DeckFolder.stageName)

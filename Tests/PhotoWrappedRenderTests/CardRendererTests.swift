@@ -76,3 +76,30 @@ struct CardRendererTests {
         }
     }
 }
+
+@Suite("Cards draw only their payload")
+struct PayloadOnlyTests {
+    @Test("a card whose payload lists no photo draws no photo tile", arguments: CardRendererTests.variants)
+    func noPhotoNoRow(_ variant: CardRendererTests.Variant) throws {
+        let renderer = CardRenderer(skin: variant.skin, format: variant.format, photos: SampleCards.source, yearLabel: "2025")
+        let face = CardFace(kicker: "Your biggest day", headline: "Saturday, June 14", number: "32", unit: "photos")
+        let empty = SampleCards.card(.peakDay(.init(date: "2025-06-14", count: 32, placeLabel: nil, photos: [])), face)
+        #expect(try !renderer.render(empty).records.contains { $0.kind == .photo })
+        let full = SampleCards.card(.peakDay(.init(date: "2025-06-14", count: 32, placeLabel: nil, photos: Array(SampleCards.photos.prefix(3)))), face)
+        #expect(try renderer.render(full).records.contains { $0.kind == .photo })
+    }
+
+    @Test("the distinct-places card sets every chip its face lists, \"+N more\" included", arguments: CardRendererTests.variants)
+    func everyChip(_ variant: CardRendererTests.Variant) throws {
+        let renderer = CardRenderer(skin: variant.skin, format: variant.format, photos: SampleCards.source, yearLabel: "2025")
+        let card = try #require(SampleCards.all.first { $0.type == .distinctPlaces })
+        let rendered = try renderer.render(card)
+        let chart = try #require(rendered.records.first { $0.kind == .chart })
+        let chips = rendered.records.filter { $0.kind == .keyText && chart.rect.contains($0.rect) }.compactMap(\.text)
+        #expect(chips == card.face.labels)
+        #expect(chips.last == "+11 more")
+        // The chips use the room they are given: no more than a fifth of their block is left empty below them.
+        let lowest = try #require(rendered.records.filter { $0.kind == .keyText && chart.rect.contains($0.rect) }.map(\.rect.maxY).max())
+        #expect(chart.rect.maxY - lowest < chart.rect.height / 5, "\(chart.rect) lowest chip text at \(lowest)")
+    }
+}

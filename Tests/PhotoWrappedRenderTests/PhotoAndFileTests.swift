@@ -63,16 +63,16 @@ struct PhotoAndFileTests {
         #expect(Set(types).isSubset(of: ["IHDR", "tEXt", "iTXt", "IDAT", "IEND"]))
     }
 
-    @Test("a photo that cannot be decoded is replaced by the next one: the collage stays full")
+    @Test("a photo that cannot be decoded is replaced by the card's next one, and by no other")
     func collageFallback() throws {
         let folder = try Scratch.folder()
         try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 1, 2, 3]).write(to: folder.appendingPathComponent("broken.jpg"))
         for (i, photo) in SampleCards.photos.prefix(10).enumerated() {
             try FileManager.default.copyItem(at: SampleCards.fixtures.appendingPathComponent(photo), to: folder.appendingPathComponent("\(i).jpg"))
         }
-        let source = PhotoSource(root: folder.path, info: [:], spares: ["9.jpg"])
-        let wanted = ["broken.jpg", "missing.jpg"] + (0 ..< 8).map { "\($0).jpg" }
-        #expect(source.decode(wanted, count: 9, minimum: 100).count == 9)
+        let source = PhotoSource(root: folder.path, info: [:])
+        #expect(source.decode(["broken.jpg", "missing.jpg"] + (0 ..< 10).map { "\($0).jpg" }, count: 9, minimum: 100).count == 9)
+        #expect(source.decode(["broken.jpg", "missing.jpg"] + (0 ..< 7).map { "\($0).jpg" }, count: 9, minimum: 100).count == 7)
     }
 
     @Test("EXIF orientation 6 comes out upright")
@@ -129,6 +129,6 @@ struct PhotoAndFileTests {
         {"generator":"photo-wrapped","version":1,"range":{"start":"2025-01-01","end":"2025-12-31"},"language":"en",
          "totals":{"photos":1,"withLocation":0,"locationCoveragePct":0,"skipped":{},"setAside":{}},"places":[],"cities":0,"countries":0,
          "time":{"hourHistogram":[],"weekdayCounts":[],"photosPerWeek":0,"photoDays":1},"newPlace":{"status":"none"},
-         "aboutPlaces":false,"cards":[],"spares":[]}
+         "aboutPlaces":false,"cards":[]}
         """.utf8)
 }

@@ -15,13 +15,17 @@ enum SampleCards {
     }()
 
     static var source: PhotoSource {
-        PhotoSource(root: fixtures.path, info: [:], spares: Array(photos.suffix(3)))
+        PhotoSource(root: fixtures.path, info: [:])
     }
 
     static func place(_ rank: Int, _ label: String, native: String? = nil) -> PlaceFace {
         PlaceFace(rank: rank, label: label, nativeLabel: native, photoCount: 40 - rank, distinctDays: 12, isHome: rank == 1,
                   photos: Array(photos.prefix(3)))
     }
+
+    /// Ten labels in several scripts, long and short, as a distinct-places card lists them.
+    static let distinctLabels = ["Home", "Kew, London", "Shibuya, Tokyo", "Москва", "القاهرة", "मुंबई", "Brighton, United Kingdom",
+                                 "Graça, Lisbon", "Camden Town, London", "Shinjuku, Tokyo"]
 
     static let months = (1 ... 12).map { CardPayload.Month(month: String(format: "2025-%02d", $0), count: $0 * 3 % 17) }
 
@@ -48,14 +52,16 @@ enum SampleCards {
             card(.timeOfDay(.init(hourHistogram: (0 ..< 24).map { $0 * 7 % 23 }, windowStart: 17, windowHours: 3, windowCount: 40, mood: "golden-hour")),
                  CardFace(kicker: "Your hours", headline: "Golden hour was your hour", detail: "You took most photos between 5 and 8 pm.",
                           labels: ["midnight", "6 am", "noon", "6 pm"])),
-            card(.distinctPlaces(.init(places: 21, cities: 6, countries: 4, labels: ["Home", "Kew, London", "Shibuya, Tokyo", "Москва"])),
+            card(.distinctPlaces(.init(places: 21, cities: 6, countries: 4, labels: distinctLabels, more: 21 - distinctLabels.count)),
                  CardFace(kicker: "Where you went", number: "21", unit: "places", detail: "across 6 cities in 4 countries.",
-                          labels: ["Home", "Kew, London", "Shibuya, Tokyo", "Москва", "القاهرة", "मुंबई"])),
+                          labels: distinctLabels + ["+\(21 - distinctLabels.count) more"])),
             card(.newPlace(.init(place: place(4, "Kew, London"), firstVisit: "2025-06-14")),
                  CardFace(kicker: "A first", headline: "Kew, London", detail: "First photographed on June 14")),
-            card(.biggestTrip(.init(label: "Shibuya, Tokyo", nativeLabel: "渋谷, 東京", start: "2025-10-04", end: "2025-10-11", days: 8,
-                                    photoCount: 41, distanceKm: 9558, photos: Array(photos.prefix(3)))),
-                 CardFace(kicker: "Your biggest trip", headline: "Shibuya, Tokyo", number: "8", unit: "days", detail: "9,558 km from home · 41 photos")),
+            card(.biggestTrip(.init(label: "Japan", nativeLabel: nil, areas: ["Shibuya", "Asakusa", "Shinjuku", "Kyoto"], moreAreas: 1,
+                                    start: "2025-10-04", end: "2025-10-11", days: 8, photoCount: 41, distanceKm: 9558,
+                                    photos: Array(photos.prefix(3)))),
+                 CardFace(kicker: "Your biggest trip", headline: "8 days in Japan", detail: "9,558 km from home · 41 photos",
+                          labels: ["Shibuya · Asakusa · Shinjuku · Kyoto · +1 more"])),
             card(.yearInPixels(.init(start: "2025-01-01", dailyCounts: (0 ..< 365).map { $0 * 37 % 11 > 6 ? $0 % 5 : 0 }, photoDays: 120, maxPerDay: 4)),
                  CardFace(kicker: "Day by day", headline: "Your year in pixels", detail: "Photos on 120 of 365 days.",
                           labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],

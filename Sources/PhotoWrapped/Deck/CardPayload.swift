@@ -62,7 +62,10 @@ public enum CardPayload: Sendable, Equatable {
         public var places: Int
         public var cities: Int
         public var countries: Int
+        /// The places the card names, best first…
         public var labels: [String]
+        /// … and how many it does not: shown as "+N more".
+        public var more: Int
     }
 
     public struct NewPlace: Sendable, Equatable, Codable {
@@ -71,8 +74,13 @@ public enum CardPayload: Sendable, Equatable {
     }
 
     public struct Trip: Sendable, Equatable, Codable {
+        /// Where the trip went: its city, its country, or its countries.
         public var label: String
         public var nativeLabel: String?
+        /// The areas or cities it went through, in order…
+        public var areas: [String]
+        /// … and how many more: shown as "+N more".
+        public var moreAreas: Int
         public var start: String
         public var end: String
         public var days: Int

@@ -31,16 +31,16 @@ extension Copy {
         case let .distinctPlaces(p):
             return CardFace(kicker: pick("Where you went", "Dónde estuviste"), number: number(p.places),
                             unit: p.places == 1 ? pick("place", "lugar") : pick("places", "lugares"), detail: words(payload).body,
-                            labels: Array(p.labels.prefix(8)))
+                            labels: chips(p))
         case let .newPlace(p):
             let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
             return CardFace(kicker: pick("A first", "Por primera vez"), headline: p.place.label,
                             detail: pick("First photographed on \(date)", "Fotografiado por primera vez el \(date)"))
         case let .biggestTrip(p):
-            return CardFace(kicker: pick("Your biggest trip", "Tu gran viaje"), headline: p.label, number: number(p.days),
-                            unit: p.days == 1 ? pick("day", "día") : pick("days", "días"),
+            return CardFace(kicker: pick("Your biggest trip", "Tu gran viaje"), headline: tripHeadline(p),
                             detail: pick("\(number(p.distanceKm)) km from home · \(photos(p.photoCount))",
-                                         "a \(number(p.distanceKm)) km de casa · \(photos(p.photoCount))"))
+                                         "a \(number(p.distanceKm)) km de casa · \(photos(p.photoCount))"),
+                            labels: tripAreas(p).map { [$0] } ?? [])
         case let .yearInPixels(p):
             let start = CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1)
             return CardFace(kicker: pick("Day by day", "Día a día"), headline: pick("Your year in pixels", "Tu año en píxeles"),

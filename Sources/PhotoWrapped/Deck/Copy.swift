@@ -30,6 +30,34 @@ struct Copy {
         n == 1 ? pick("1 day", "1 día") : pick("\(number(n)) days", "\(number(n)) días")
     }
 
+    /// "Spain and Portugal" / "España y Portugal"; Spanish says "e" before an "i" sound
+    /// ("Francia e Italia").
+    func pair(_ a: String, _ b: String) -> String {
+        let lower = b.lowercased()
+        let iSound = (lower.hasPrefix("i") || lower.hasPrefix("hi")) && !lower.hasPrefix("hia") && !lower.hasPrefix("hie")
+            && !lower.hasPrefix("hio") && !lower.hasPrefix("hiu")
+        return pick("\(a) and \(b)", "\(a) \(iSound ? "e" : "y") \(b)")
+    }
+
+    /// "+13 more" / "+13 más": what a list leaves out, as the last of its items.
+    func more(_ n: Int) -> String { pick("+\(number(n)) more", "+\(number(n)) más") }
+
+    /// The distinct-places card's chips, as drawn and as read out: the labels, then "+N more".
+    func chips(_ p: CardPayload.DistinctPlaces) -> [String] {
+        p.labels + (p.more > 0 ? [more(p.more)] : [])
+    }
+
+    /// "8 days in Tokyo" / "8 días en Tokio".
+    func tripHeadline(_ p: CardPayload.Trip) -> String {
+        pick("\(days(p.days)) in \(p.label)", "\(days(p.days)) en \(p.label)")
+    }
+
+    /// "Shibuya · Asakusa · Shinjuku · Kyoto", with "+N more" when some are left out.
+    func tripAreas(_ p: CardPayload.Trip) -> String? {
+        let items = p.areas + (p.moreAreas > 0 ? [more(p.moreAreas)] : [])
+        return items.isEmpty ? nil : items.joined(separator: " · ")
+    }
+
     private func formatter(_ template: String) -> DateFormatter {
         let f = DateFormatter()
         f.locale = locale
@@ -134,7 +162,7 @@ struct Copy {
             return (pick("\(number(p.places)) places", "\(number(p.places)) lugares"),
                     pick("across \(p.cities == 1 ? "1 city" : "\(number(p.cities)) cities") in \(p.countries == 1 ? "1 country" : "\(number(p.countries)) countries").",
                          "en \(p.cities == 1 ? "1 ciudad" : "\(number(p.cities)) ciudades") de \(p.countries == 1 ? "1 país" : "\(number(p.countries)) países")."),
-                    pick("Among them: ", "Entre ellos: ") + p.labels.joined(separator: ", ") + ".")
+                    pick("Among them: ", "Entre ellos: ") + chips(p).joined(separator: " · ") + ".")
         case let .newPlace(p):
             let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
             return (pick("A first: \(p.place.label)", "Por primera vez: \(p.place.label)"),
@@ -142,11 +170,11 @@ struct Copy {
                     pick("\(photos(p.place.photoCount)) there this year.", "\(photos(p.place.photoCount)) allí este año."))
         case let .biggestTrip(p):
             let span = [CivilDate(iso: p.start), CivilDate(iso: p.end)].compactMap { $0 }.map(dayMonth)
+            let areas = tripAreas(p).map { pick(" Through \($0).", " Por \($0).") } ?? ""
             return (pick("Your biggest trip", "Tu gran viaje"),
-                    pick("\(days(p.days)) in \(p.label), \(number(p.distanceKm)) km from home.",
-                         "\(days(p.days)) en \(p.label), a \(number(p.distanceKm)) km de casa."),
+                    pick("\(tripHeadline(p)), \(number(p.distanceKm)) km from home.", "\(tripHeadline(p)), a \(number(p.distanceKm)) km de casa."),
                     pick("From \(span.first ?? p.start) to \(span.last ?? p.end): \(photos(p.photoCount)).",
-                         "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount))."))
+                         "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount)).") + areas)
         case let .yearInPixels(p):
             let total = p.dailyCounts.count
             return (pick("Your year, day by day", "Tu año, día a día"),

@@ -8,7 +8,8 @@ public struct Deck: Sendable, Equatable, Codable {
 /// Stage: build the deck. Consumes insights; produces 8–12 cards where the year supports
 /// them, each only if its fact is strong enough (`DeckRules`), in the spec's order, with the
 /// extras (year in pixels, biggest trip, streak, busiest week, weekday) filling in behind the
-/// spec's ten up to `maxCards`. A tiny library gets the cards that are true, even if fewer
+/// spec's ten up to `maxCards`. No place is featured on more than `maxCardsPerPlace` cards
+/// (`DeckFacts.payloads` says which card yields). A tiny library gets the cards that are true, even if fewer
 /// than eight; it never gets invented ones. An empty range gets no deck.
 public enum DeckBuilder {
     /// Spec §7.1's deck, then the extras by priority.
@@ -25,14 +26,25 @@ public enum DeckBuilder {
         let facts = DeckFacts(insights: insights, options: options)
         let aboutPlaces = insights.coveragePct >= DeckRules.placeDeckMinCoveragePct
         let (core, extras) = aboutPlaces ? (placeDeck, placeExtras) : (timeDeck, timeExtras)
-        var chosen = core.filter { facts.payload($0) != nil }
-        for extra in extras where chosen.count < DeckRules.maxCards && facts.payload(extra) != nil {
-            chosen.append(extra)
+        func withExtras(_ cards: [CardType], leaving left: [CardType]) -> [CardType] {
+            var cards = cards
+            for extra in extras where cards.count < DeckRules.maxCards && !cards.contains(extra) && !left.contains(extra) && facts.supports(extra) {
+                cards.append(extra)
+            }
+            return cards
         }
-        let ordered = CardType.allCases.filter(chosen.contains)
+        var chosen = withExtras(core.filter(facts.supports), leaving: [])
+        var payloads = facts.payloads(chosen)
+        // A card that yielded all its places (a new place already on two cards) leaves room for an extra.
+        let yielded = chosen.filter { payloads[$0] == nil }
+        if !yielded.isEmpty {
+            chosen = withExtras(chosen.filter { payloads[$0] != nil }, leaving: yielded)
+            payloads = facts.payloads(chosen)
+        }
+        let ordered = CardType.allCases.filter { chosen.contains($0) && payloads[$0] != nil }
         let copy = Copy(language: options.language)
         let cards = ordered.enumerated().map { i, type in
-            let payload = facts.payload(type)!
+            let payload = payloads[type]!
             let words = copy.words(payload)
             let position = options.language == .en ? "Card \(i + 1) of \(ordered.count)" : "Tarjeta \(i + 1) de \(ordered.count)"
             return Card(title: words.title, body: words.body,

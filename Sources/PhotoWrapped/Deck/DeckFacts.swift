@@ -1,3 +1,15 @@
+/// How many cards of a deck feature each place, as the deck is resolved: a card that would
+/// feature a place already on `maxCardsPerPlace` cards yields.
+struct PlaceMentions {
+    private var counts: [String: Int] = [:]
+
+    func allows(_ id: String) -> Bool { counts[id, default: 0] < DeckRules.maxCardsPerPlace }
+
+    mutating func record(_ ids: some Sequence<String>) {
+        for id in Set(ids) { counts[id, default: 0] += 1 }
+    }
+}
+
 /// The payload of each card type, when the insights support it; nil when the fact is weak
 /// or unknown.
 struct DeckFacts {
@@ -25,7 +37,31 @@ struct DeckFacts {
                   photos: paths(place.representatives.prefix(DeckRules.placePhotos)))
     }
 
-    func payload(_ type: CardType) -> CardPayload? {
+    /// Whether the insights support a card of this type at all.
+    func supports(_ type: CardType) -> Bool {
+        var mentions = PlaceMentions()
+        return payload(type, mentions: &mentions) != nil
+    }
+
+    /// The order in which cards claim their places: the ranking first, then the trip (a story
+    /// of its own), then the peak day's place label, and last the new place, the one card with
+    /// other candidates to fall back on.
+    static let claimOrder: [CardType] = [.topPlace, .topPlaces, .biggestTrip, .peakDay, .newPlace]
+
+    /// The payloads of these cards, each featuring a place only while it is on fewer than
+    /// `maxCardsPerPlace` cards: the peak day then leaves its place unnamed, the new place
+    /// takes the next candidate (or is dropped), and the trip leaves that area out of its list.
+    /// The top places never yield.
+    func payloads(_ types: [CardType]) -> [CardType: CardPayload] {
+        var mentions = PlaceMentions()
+        var payloads: [CardType: CardPayload] = [:]
+        for type in Self.claimOrder.filter(types.contains) + types.filter({ !Self.claimOrder.contains($0) }) {
+            payloads[type] = payload(type, mentions: &mentions)
+        }
+        return payloads
+    }
+
+    private func payload(_ type: CardType, mentions: inout PlaceMentions) -> CardPayload? {
         let range = insights.range
         switch type {
         case .title:
@@ -35,15 +71,21 @@ struct DeckFacts {
             return .coverage(.init(photos: insights.total, withLocation: insights.withLocation,
                                    coveragePct: Int(insights.coveragePct.rounded())))
         case .topPlace:
-            return places.ranked.first.map { .topPlace(face($0)) }
+            guard let top = places.ranked.first else { return nil }
+            mentions.record([top.cluster.id])
+            return .topPlace(face(top))
         case .topPlaces:
             guard places.ranked.count >= DeckRules.topPlacesMin else { return nil }
-            return .topPlaces(.init(places: places.ranked[1 ... 2].map(face)))
+            let shown = places.ranked[1 ... 2]
+            mentions.record(shown.map(\.cluster.id))
+            return .topPlaces(.init(places: shown.map(face)))
         case .peakDay:
             guard let peak = time.peakDay, peak.count >= DeckRules.peakDayMinPhotos else { return nil }
+            let place = insights.place(id: insights.peakDayPlaceID).flatMap { mentions.allows($0.cluster.id) ? $0 : nil }
+            if let place { mentions.record([place.cluster.id]) }
+            // Only that day's photos, outside hidden areas: when none is left, the card has no photo row.
             let onDay = insights.finaleCandidates(on: peak.date)
-            return .peakDay(.init(date: peak.date.description, count: peak.count,
-                                  placeLabel: insights.place(id: insights.peakDayPlaceID).map { face($0).label },
+            return .peakDay(.init(date: peak.date.description, count: peak.count, placeLabel: place.map { face($0).label },
                                   photos: paths(Representatives.pick(from: onDay, count: DeckRules.placePhotos))))
         case .peakMonth:
             guard let peak = time.peakMonth, peak.count >= DeckRules.peakMonthMinPhotos, time.months.count >= 2 else { return nil }
@@ -54,18 +96,32 @@ struct DeckFacts {
                                     windowCount: time.bestWindowCount, mood: Copy.mood(windowStart: start)))
         case .distinctPlaces:
             guard places.ranked.count >= DeckRules.distinctPlacesMin else { return nil }
-            return .distinctPlaces(.init(places: places.ranked.count, cities: insights.cities, countries: insights.countries,
-                                         labels: places.ranked.prefix(PlaceRules.topPlaces).map { face($0).label }))
-        case .newPlace:
-            guard case let .found(id, firstVisit) = insights.newPlace, let place = insights.place(id: id) else { return nil }
-            return .newPlace(.init(place: face(place), firstVisit: firstVisit.date.description))
-        case .biggestTrip:
-            guard let trip = insights.trip, trip.run.days >= DeckRules.tripMinDays, let place = insights.place(id: trip.placeID) else {
-                return nil
+            var labels: [String] = [], characters = 0
+            for place in places.ranked.prefix(DeckRules.distinctPlacesChips) {
+                let label = face(place).label
+                guard characters + label.count <= DeckRules.distinctPlacesChipCharacters || labels.isEmpty else { break }
+                labels.append(label)
+                characters += label.count
             }
-            let face = face(place)
+            return .distinctPlaces(.init(places: places.ranked.count, cities: insights.cities, countries: insights.countries,
+                                         labels: labels, more: places.ranked.count - labels.count))
+        case .newPlace:
+            guard case let .found(candidates) = insights.newPlace,
+                  let new = candidates.first(where: { mentions.allows($0.placeID) }), let place = insights.place(id: new.placeID)
+            else { return nil }
+            mentions.record([new.placeID])
+            return .newPlace(.init(place: face(place), firstVisit: new.firstVisit.date.description))
+        case .biggestTrip:
+            guard let trip = insights.trip, trip.run.days >= DeckRules.tripMinDays else { return nil }
+            let named = TripName(trip, insights: insights, language: options.language)
+            let fallback = insights.place(id: trip.placeID).map(face)
+            guard let label = named?.text ?? fallback?.label else { return nil }
+            let shown = named?.shown(limit: DeckRules.tripAreasShown, allowed: mentions.allows) ?? (stops: [], placeIDs: [], more: 0)
+            mentions.record(shown.placeIDs)
             let candidates = trip.photoIDs.compactMap { insights.asset($0).map(RepresentativeCandidate.init) }
-            return .biggestTrip(.init(label: face.label, nativeLabel: face.nativeLabel, start: trip.run.start.description,
+            return .biggestTrip(.init(label: label, nativeLabel: named.map(\.native) ?? fallback?.nativeLabel,
+                                      areas: shown.stops, moreAreas: shown.more,
+                                      start: trip.run.start.description,
                                       end: trip.run.end.description, days: trip.run.days, photoCount: trip.photoCount,
                                       distanceKm: Int((trip.distanceMeters / 1000).rounded()),
                                       photos: paths(Representatives.pick(from: candidates, count: DeckRules.placePhotos))))

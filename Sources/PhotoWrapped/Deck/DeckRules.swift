@@ -23,6 +23,18 @@ public enum DeckRules {
     public static let photosPerWeekMinPhotos = 10
     /// Photos shown on a place card.
     public static let placePhotos = 3
+    /// A place is featured on at most this many cards (the distinct-places chips and the
+    /// finale's collage aside): the #2 place that was also the peak day's is not the deck's
+    /// "first" too.
+    public static let maxCardsPerPlace = 2
+    /// Areas named beneath a trip ("Shibuya · Asakusa · Shinjuku · Kyoto"): two lines of the
+    /// card's detail; more become "+N more".
+    public static let tripAreasShown = 4
+    /// Chips on the distinct-places card: the top ten places, as the spec's ranking has ten…
+    public static let distinctPlacesChips = 10
+    /// … while their labels, together, stay within this many characters: about seven rows of
+    /// chips at a readable size on a square card. The rest become "+N more".
+    public static let distinctPlacesChipCharacters = 160
 }
 
 /// The choices that shape a deck: they are part of the run cache's key.

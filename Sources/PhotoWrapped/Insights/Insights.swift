@@ -16,8 +16,6 @@ public struct Insights: Sendable {
     public var trip: Trip?
     /// Representatives of the whole range, hidden areas left out: the finale's collage.
     public var finale: [Int64]
-    /// More photos spread over the range, to stand in for any a card cannot decode.
-    public var spares: [Int64]
     /// Where each counted photo is in `selection.photos`, by asset id.
     var assetIndex: [Int64: Int]
 
@@ -55,8 +53,7 @@ public enum InsightsStage {
         let time = TimeStats(photos: selection.photos.compactMap { p in p.localTime.map { DatedPhoto($0, p.precision) } }, range: scan.range)
 
         let earlier = try database.locatedPoints(libraryID: scan.libraryID, before: scan.range)
-        let newPlace = NewPlaces.find(places: places.ranked, earlierPoints: earlier.points,
-                                      earliestBefore: earlier.earliest, range: scan.range)
+        let newPlace = NewPlaces.find(places: places.ranked, earlier: earlier, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
         let peakDayPlace = time.peakDay.flatMap { peak in
             let onPeakDay = Set(selection.photos.filter { $0.precision.knowsDay && $0.localTime?.date == peak.date }.compactMap(\.id))
@@ -71,7 +68,6 @@ public enum InsightsStage {
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip,
             finale: Representatives.pick(from: candidates),
-            spares: Representatives.pick(from: candidates, count: InsightRules.spareCount),
             assetIndex: Dictionary(selection.photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a }))
     }
 }

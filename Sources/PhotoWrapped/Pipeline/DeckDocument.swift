@@ -85,7 +85,7 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     }
 
     public struct NewPlace: Sendable, Equatable, Codable {
-        /// "found", "none", or "unknown-history" (not enough photos before the range).
+        /// "found", "none", or "unknown-history" (located photos in too few of the 12 months before the range).
         public var status: String
         public var placeId: String?
         public var label: String?
@@ -115,8 +115,6 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public var biggestTrip: Trip?
     public var aboutPlaces: Bool
     public var cards: [Card]
-    /// Photos (paths in the library) the renderer may use in place of any it cannot decode.
-    public var spares: [String]
     /// How the cards were drawn, set by whoever draws them.
     public var rendering: Rendering?
 
@@ -138,17 +136,16 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public static let sharedCentroidDecimals = 2
 
     /// deck.json, which sits beside the cards in the folder people share: no file paths (every
-    /// card's `photos` and the `spares` are empty) and every place's centre rounded to
+    /// card's `photos` is empty) and every place's centre rounded to
     /// `sharedCentroidDecimals`. Whoever draws the cards keeps the document it came from.
     public func shared() -> DeckDocument {
         var copy = self
-        let drawn = cards.flatMap(\.payload.photos) + spares
+        let drawn = cards.flatMap(\.payload.photos)
         copy.cards = cards.map { card in
             var card = card
             card.payload = card.payload.withoutPhotos
             return card
         }
-        copy.spares = []
         copy.places = places.map { place in
             var place = place
             place.centroid = Centroid(lat: Self.blurred(place.centroid.lat), lon: Self.blurred(place.centroid.lon))
@@ -239,14 +236,15 @@ extension DeckDocument {
         newPlace = switch insights.newPlace {
         case .unknownHistory: NewPlace(status: "unknown-history")
         case .none: NewPlace(status: "none")
-        case let .found(id, first): NewPlace(status: "found", placeId: id, label: label(id), firstVisit: first.date.description)
+        case let .found(places):
+            NewPlace(status: "found", placeId: places.first?.placeID, label: label(places.first?.placeID),
+                     firstVisit: places.first?.firstVisit.date.description)
         }
         biggestTrip = insights.trip.map {
-            Trip(placeId: $0.placeID, label: label($0.placeID), start: $0.run.start.description, end: $0.run.end.description,
+            Trip(placeId: $0.placeID, label: TripName($0, insights: insights, language: language)?.text ?? label($0.placeID), start: $0.run.start.description, end: $0.run.end.description,
                  days: $0.run.days, photoCount: $0.photoCount, distanceKm: Int(($0.distanceMeters / 1000).rounded()))
         }
         aboutPlaces = deck.aboutPlaces
         cards = deck.cards
-        spares = insights.spares.compactMap { insights.asset($0)?.path.description }
     }
 }

@@ -161,24 +161,21 @@ extension AppDatabase {
         }
     }
 
-    /// Where the library's photos from before `range` were taken, and when its earliest was.
-    /// Photos taken in the air are left out: flying over a town is no visit to it.
-    public func locatedPoints(libraryID: Int64, before range: DateRange) throws -> (points: [GeoPoint], earliest: LocalDateTime?) {
-        let start = range.bounds.lower
-        return try writer.read { db in
-            var points: [GeoPoint] = []
+    /// Where and when the library's located photos from before `range` were taken: the cache
+    /// alone answers, no file is read. Photos taken in the air are left out: flying over a town
+    /// is no visit to it.
+    public func locatedPoints(libraryID: Int64, before range: DateRange) throws -> [EarlierPhoto] {
+        try writer.read { db in
+            var photos: [EarlierPhoto] = []
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT latitude, longitude, gpsAltitude, gpsSpeed FROM asset NOT INDEXED
+                SELECT latitude, longitude, gpsAltitude, gpsSpeed, localTime FROM asset NOT INDEXED
                 WHERE libraryId = ? AND problem IS NULL AND localTime < ? AND latitude IS NOT NULL
-                """, arguments: [libraryID, start])
+                """, arguments: [libraryID, range.bounds.lower])
             while let row = try rows.next() {
                 guard let point = row.point(latitudeAt: 0), !FlightRules.isFlying(altitudeMeters: row[2], speedKmh: row[3]) else { continue }
-                points.append(point)
+                photos.append(EarlierPhoto(point: point, time: LocalDateTime(secondsSinceEpoch: row[4])))
             }
-            let earliest = try Int64.fetchOne(db, sql: """
-                SELECT min(localTime) FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime < ?
-                """, arguments: [libraryID, start])
-            return (points, earliest.map(LocalDateTime.init(secondsSinceEpoch:)))
+            return photos
         }
     }
 

@@ -52,20 +52,6 @@ struct DeckBuilderTests {
         #expect(deck.cards.contains { $0.type == .streak })
     }
 
-    @Test("no new-place card without 90 days of history before the range; one with it")
-    func newPlaceNeedsHistory() throws {
-        var library = try Self.richYear()
-        #expect(try library.insights(Self.year).newPlace == .unknownHistory)
-        try library.add(SyntheticLibrary.at(2024, 6, 1), at: SyntheticLibrary.london)
-        let insights = try library.insights(Self.year)
-        guard case .found = insights.newPlace else {
-            Issue.record("expected a new place, got \(insights.newPlace)")
-            return
-        }
-        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
-        #expect(deck.cards.contains { $0.type == .newPlace })
-    }
-
     @Test("a tiny library gets only the cards that are true")
     func tiny() throws {
         var library = try SyntheticLibrary()

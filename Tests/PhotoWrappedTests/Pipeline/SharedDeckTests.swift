@@ -13,9 +13,9 @@ struct SharedDeckTests {
     @Test("it lists no photo and rounds every centre to 0.01°; the document drawn from keeps both")
     func trimmed() throws {
         let full = try Self.drawn()
-        #expect(!full.cards.flatMap(\.payload.photos).isEmpty && !full.spares.isEmpty)
+        #expect(!full.cards.flatMap(\.payload.photos).isEmpty)
         let shared = full.shared()
-        #expect(shared.cards.flatMap(\.payload.photos).isEmpty && shared.spares.isEmpty)
+        #expect(shared.cards.flatMap(\.payload.photos).isEmpty)
         #expect(shared.cards.map(\.altText) == full.cards.map(\.altText))
         #expect(shared.places.count == full.places.count)
         for (trimmed, place) in zip(shared.places, full.places) {
@@ -30,7 +30,10 @@ struct SharedDeckTests {
     func photosChanged() throws {
         let full = try Self.drawn()
         var other = full
-        other.spares[0] = "DCIM/elsewhere.jpg"
+        let finale = try #require(other.cards.firstIndex { $0.type == .finale })
+        guard case var .finale(p) = other.cards[finale].payload else { return }
+        p.photos[0] = "DCIM/elsewhere.jpg"
+        other.cards[finale].payload = .finale(p)
         #expect(try full.shared().jsonData() != other.shared().jsonData())
         #expect(try full.shared().jsonData() == full.shared().jsonData())
     }

@@ -7,6 +7,7 @@ struct SyntheticLibrary {
         1\t51.5\t-0.12\t9000000\tGB\tENG\tEurope/London\tLondon\t\t\t
         2\t48.85\t2.35\t2100000\tFR\t11\tEurope/Paris\tParis\t\t\t
         3\t35.6895\t139.69171\t9733276\tJP\t40\tAsia/Tokyo\tTokyo\t\t東京\t
+        4\t35.0116\t135.76801\t1459640\tJP\t26\tAsia/Tokyo\tKyoto\t\t京都\t
         """
 
     let database: AppDatabase
@@ -25,6 +26,7 @@ struct SyntheticLibrary {
     static let london = GeoPoint(latitude: 51.5001, longitude: -0.1201)!
     static let paris = GeoPoint(latitude: 48.8501, longitude: 2.3501)!
     static let tokyo = GeoPoint(latitude: 35.6801, longitude: 139.6901)!
+    static let kyoto = GeoPoint(latitude: 35.0117, longitude: 135.7681)!
 
     mutating func add(_ time: LocalDateTime, at location: GeoPoint? = nil, kind: AssetKind = .jpeg, name: String? = nil,
                       altitudeMeters: Double? = nil, speedKmh: Double? = nil) throws {

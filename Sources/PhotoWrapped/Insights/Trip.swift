@@ -1,0 +1,67 @@
+/// The longest run of days spent away from home.
+public struct Trip: Sendable, Equatable {
+    public var run: DayRun
+    /// Every counted photo of those days, located or not.
+    public var photoCount: Int
+    /// The visible place away from home with the most photos on those days, if any.
+    public var placeID: String?
+    /// Every visible place away from home with photos on those days, in the order the trip
+    /// reached them.
+    public var placeIDs: [String]
+    public var distanceMeters: Double
+    /// Asset ids of the trip's photos, for its representatives.
+    public var photoIDs: [Int64]
+}
+
+public enum TripFinder {
+    /// Consecutive days on which most located photos are more than `tripMinDistanceMeters`
+    /// from home; a day without located photos ends a run. Longest first, then more photos,
+    /// then the earlier.
+    public static func biggestTrip(photos: some Collection<AssetRecord>, home: PlaceCluster, places: [Place]) -> Trip? {
+        var located: [Int: (away: Int, total: Int)] = [:]
+        var perDay: [Int: Int] = [:]
+        for photo in photos {
+            guard let time = photo.localTime, photo.precision.knowsDay else { continue }
+            perDay[time.dayNumber, default: 0] += 1
+            guard let point = photo.location else { continue }
+            let away = Earth.distance(point, home.centroid) > InsightRules.tripMinDistanceMeters
+            located[time.dayNumber, default: (0, 0)].total += 1
+            if away { located[time.dayNumber, default: (0, 0)].away += 1 }
+        }
+        let awayDays = located.filter { $0.value.away * 2 > $0.value.total }.keys.sorted().map { CivilDate(dayNumber: $0) }
+        var runs: [DayRun] = []
+        for day in awayDays {
+            if let last = runs.last, last.end.adding(days: 1) == day {
+                runs[runs.count - 1].end = day
+            } else {
+                runs.append(DayRun(start: day, end: day))
+            }
+        }
+        func photoCount(_ run: DayRun) -> Int {
+            (run.start.dayNumber ... run.end.dayNumber).reduce(0) { $0 + (perDay[$1] ?? 0) }
+        }
+        guard let best = runs.map({ (run: $0, count: photoCount($0)) }).max(by: { a, b in
+            (a.run.days, a.count, -a.run.start.dayNumber) < (b.run.days, b.count, -b.run.start.dayNumber)
+        })?.run else { return nil }
+        let days = best.start.dayNumber ... best.end.dayNumber
+        var tripPhotoIDs: [Int64] = [], farthest = 0.0
+        var taken: [Int64: LocalDateTime] = [:]
+        for photo in photos {
+            guard let time = photo.localTime, photo.precision.knowsDay, days.contains(time.dayNumber), let id = photo.id else { continue }
+            tripPhotoIDs.append(id)
+            taken[id] = time
+            if let point = photo.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
+        }
+        // Places near home photographed on the way out or back are not where the trip went.
+        let away = places.filter { Earth.distance($0.cluster.centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
+        let visited = away.compactMap { place -> (place: Place, count: Int, first: LocalDateTime)? in
+            let times = place.cluster.photoIDs.compactMap { taken[$0] }
+            return times.min().map { (place, times.count, $0) }
+        }
+        let place = visited.max { a, b in (a.count, -(a.place.rank ?? Int.max)) < (b.count, -(b.place.rank ?? Int.max)) }?.place
+        let distance = place.map { Earth.distance($0.cluster.centroid, home.centroid) } ?? farthest
+        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.cluster.id,
+                    placeIDs: visited.sorted { ($0.first, $0.place.rank ?? 0) < ($1.first, $1.place.rank ?? 0) }.map(\.place.cluster.id), distanceMeters: distance,
+                    photoIDs: tripPhotoIDs)
+    }
+}
