@@ -92,6 +92,25 @@ struct DeckCardsTests {
         }
     }
 
+    @Test("a first run reads the positions of the year before the range: a first is found without an earlier run, and none for a year with no history")
+    func firstsOnFirstRun() throws {
+        struct Firsts: Decodable {
+            struct NewPlace: Decodable { var status: String }
+            var newPlace: NewPlace
+            var cards: [DeckCardsJSON.Card]
+        }
+        let library = try PlacesCommandTests.Library()
+        for (year, status) in [(library.truth.year, "found"), (library.truth.year - 1, "unknown-history")] {
+            let out = try Scratch.folder("firsts").appendingPathComponent("deck")
+            let outcome = try library.run(["generate", library.folder.path, "--year", String(year), "--out", out.path,
+                                           "--tz", library.truth.timeZone, "--quiet"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let deck = try JSONDecoder().decode(Firsts.self, from: Data(contentsOf: out.appendingPathComponent("deck.json")))
+            #expect(deck.newPlace.status == status, "\(year)")
+            #expect(deck.cards.contains { $0.type == "new-place" } == (status == "found"), "\(year)")
+        }
+    }
+
     @Test("the distinct-places chips are the labels its alt text reads, \"+N more\" included; no place is on more than two cards",
           arguments: ["en", "es"])
     func placesOnCards(language: String) throws {

@@ -22,7 +22,7 @@ struct TripName {
         func cityKey(_ place: Place) -> String { "\(place.name.city?.local ?? "")|\(place.name.countryCode ?? "")" }
         let oneCity = Set(named.map(cityKey)).count == 1
         if oneCity {
-            text = firstCity.local
+            text = PlaceLabel.cityText(first.name, language: language) ?? firstCity.local
             native = firstCity.native
         } else {
             var photos: [String: Int] = [:]
@@ -39,7 +39,9 @@ struct TripName {
         }
         var stops: [String] = [], ids: [[String]] = [], cities: [String] = []
         for place in named {
-            guard let stop = place.name.area?.local ?? (oneCity ? nil : place.name.city?.local) else { continue }
+            guard let stop = place.name.area?.local ?? (oneCity ? nil : PlaceLabel.cityText(place.name, language: language)) else {
+                continue
+            }
             if let i = stops.firstIndex(of: stop) {
                 ids[i].append(place.cluster.id)
             } else {

@@ -47,6 +47,15 @@ public struct DateRange: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var dayCount: Int { end.dayNumber - start.dayNumber + 1 }
 
+    /// The range with the `months` before it: from the same day that many months earlier
+    /// (the month's last day where it is shorter), through the same end.
+    public func extended(backByMonths months: Int) -> DateRange {
+        let index = start.year * 12 + (start.month - 1) - months
+        let year = index / 12, month = index % 12 + 1
+        let first = CivilDate(year: year, month: month, day: min(start.day, CivilDate.daysIn(month: month, year: year)))
+        return (try? DateRange(start: first, end: end)) ?? self
+    }
+
     /// `2025`, or `2025-03-01_2025-03-30` for anything that is not a whole calendar year.
     public var slug: String {
         if start.month == 1, start.day == 1, end.month == 12, end.day == 31, start.year == end.year {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Reads one file for the scan: its kind from the signature, its capture time (tier A) and,
-/// when that time falls in the range, its details (tier B). Reads the head of the file once,
-/// then only the bytes a parser asks for; never the whole file.
+/// when that time falls in the detail range (`ScanRequest.detailRange`), its details (tier B).
+/// Reads the head of the file once, then only the bytes a parser asks for; never the whole file.
 struct FileInspector: Sendable {
     /// One read covers a small file whole and the EXIF block of nearly every camera JPEG.
     static let headLength = 64 << 10
 
     let root: RawPath
     let libraryID: Int64
-    let range: DateRange
+    let detailRange: DateRange
     /// The scan's zone, which dates instants until `InstantDating` picks the library's.
     let zone: TimeZone
     let zoneIsOption: Bool
@@ -93,7 +93,7 @@ struct FileInspector: Sendable {
         record.date(DatingEvidence(header: header, sidecarInstant: takeout?.takenInstant, fileName: walked.path.lastComponent,
                                    fileTime: walked.mtimeNs.floorDivided(by: 1_000_000_000), now: now),
                     zone: zone, clock: zoneIsOption ? .option : .machine)
-        if let time = record.localTime, range.contains(time) {
+        if let time = record.localTime, detailRange.contains(time) {
             record.apply(MetadataReaders.details(file: bytes, header: header))
             if record.kind == .png, record.make == nil, ScreenSizes.matches(width: record.width, height: record.height) {
                 record.isScreenshot = true

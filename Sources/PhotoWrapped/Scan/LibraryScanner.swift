@@ -17,6 +17,13 @@ public struct ScanRequest: Sendable {
         self.timeZone = timeZone
         self.timeZoneIsOption = timeZoneIsOption
     }
+
+    /// The days whose photos get their details (tier B) read: the range, and the
+    /// `newPlaceHistoryMonths` before it, whose positions tell whether a place of the range is
+    /// new. The deck then depends on the file list alone, never on which ranges ran before.
+    public var detailRange: DateRange {
+        range.extended(backByMonths: InsightRules.newPlaceHistoryMonths)
+    }
 }
 
 /// The outcome of a scan: the library's counts and how much work it took.
@@ -136,14 +143,14 @@ public struct LibraryScanner: Sendable {
             }, isCancelled: { cancellation.isCancelled })
             try scanner.throwIfCancelled(cancellation)
             let database = scanner.database
-            if try database.isCurrent(libraryID: libraryID, fingerprint: walk.fingerprint, range: request.range) {
+            if try database.isCurrent(libraryID: libraryID, fingerprint: walk.fingerprint, range: request.detailRange) {
                 return Outcome(walk: walk, current: true)
             }
             var stale = try database.cachedFiles(libraryID: libraryID)
             var toRead: [WalkedFile] = []
             for file in files {
                 let cached = stale.removeValue(forKey: file.path)
-                if cached.map({ scanner.needsReading(file, cached: $0, range: request.range) }) ?? true {
+                if cached.map({ scanner.needsReading(file, cached: $0, range: request.detailRange) }) ?? true {
                     toRead.append(file)
                 }
             }
@@ -158,7 +165,7 @@ public struct LibraryScanner: Sendable {
 
         /// Reads the queued files on many threads, committing a batch at a time.
         private func read(_ queue: WorkQueue<WalkedFile>) throws {
-            let inspector = FileInspector(root: root, libraryID: libraryID, range: request.range,
+            let inspector = FileInspector(root: root, libraryID: libraryID, detailRange: request.detailRange,
                                           zone: request.timeZone, zoneIsOption: request.timeZoneIsOption,
                                           now: Int64(Date().timeIntervalSince1970), fileSystem: scanner.fileSystem)
             var done = 0

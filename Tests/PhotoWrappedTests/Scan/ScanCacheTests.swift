@@ -81,20 +81,39 @@ struct ScanCacheTests {
         #expect(!times.contains(LocalDateTime(year: 2025, month: 7, day: 8, hour: 13)))
     }
 
-    @Test("a new range reads tier B for the photos that came into it, and only those")
+    @Test("a new range reads tier B for the photos that came into it or into the year before it, and only those")
     func rangeChange() throws {
         let root = try Self.makeLibrary()
         let fs = CountingFileSystem()
         let db = try AppDatabase.inMemory()
-        _ = try scan(root, fs, db)
+        _ = try scan(root, fs, db, range: try DateRange.year(2026))
         fs.reset()
         let twoYears = try DateRange(start: CivilDate(year: 2024, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31))
         let wider = try scan(root, fs, db, range: twoYears)
-        #expect(fs.opens == 1, "only the 2024 photo lacks its details")
+        #expect(fs.opens == 1, "only the 2024 photo lacks its details: 2025's were read as 2026's history")
         #expect(wider.inventory.inRangeWithLocation == 4)
         fs.reset()
         _ = try scan(root, fs, db, range: Self.year2025)
         #expect(fs.opens == 0)
+    }
+
+    @Test("a scan reads the details of the twelve months before its range: the located history that tells a first")
+    func historyDetails() throws {
+        let root = try Self.makeLibrary()
+        let fs = CountingFileSystem()
+        let db = try AppDatabase.inMemory()
+        let report = try scan(root, fs, db)
+        let earlier = try db.locatedPoints(libraryID: report.libraryID, before: Self.year2025)
+        #expect(earlier.map(\.time.date) == [CivilDate(year: 2024, month: 12, day: 31)])
+    }
+
+    @Test("a range extended back by months starts on the same day, or the month's last", arguments: [
+        ("2025-01-01", 12, "2024-01-01"), ("2025-03-31", 1, "2025-02-28"), ("2024-03-31", 1, "2024-02-29"), ("2025-07-15", 18, "2024-01-15"),
+    ])
+    func extendedBack(start: String, months: Int, expected: String) throws {
+        let range = try DateRange(start: try #require(CivilDate(iso: start)), end: CivilDate(year: 2025, month: 12, day: 31))
+        #expect(range.extended(backByMonths: months).start.description == expected)
+        #expect(range.extended(backByMonths: months).end == range.end)
     }
 
     @Test("a large photo is read by its header, not whole")
