@@ -33,13 +33,16 @@ struct UnhideCommand: ParsableCommand {
     @Argument(help: "The id or name it was hidden under, any id or name of the place, or lat,lon.")
     var target: String
 
+    @Flag(help: "Show again every hidden place the words match, not just one.")
+    var all = false
+
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
         try CommandRun.perform {
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)
-            let changes = try settings.unhide(target, places: try database.recordedPlaces())
+            let changes = try settings.unhide(target, all: all, places: try database.recordedPlaces())
             if changes.contains(where: { $0.outcome == .shown }) { try library.saveSettings(settings) }
             for change in changes { print(PlaceChangeLine(change).text) }
         }

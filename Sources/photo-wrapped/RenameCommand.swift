@@ -19,7 +19,7 @@ struct RenameCommand: ParsableCommand {
 
     func validate() throws {
         if reset, label != nil { throw ValidationError("give either a new name or --reset, not both") }
-        if !reset, label == nil { throw ValidationError("give the new name after the place, e.g. rename 400s358x \"Grandma's\"; or --reset to take a name back") }
+        if !reset, label == nil { throw ValidationError("give the new name after the place (rename 400s358x \"Grandma's\"), or --reset to take a name back") }
     }
 
     func run() throws {

@@ -46,10 +46,11 @@ extension UserSettings {
         }
     }
 
-    /// Shows again the hidden place `text` names: every area that hides it, reported once.
-    public mutating func unhide(_ text: String, places: [RecordedPlace]) throws(PhotoWrappedError) -> [PlaceChange] {
+    /// Shows again the hidden place `text` names, or with `all` every hidden place its words
+    /// match: every area that hides it, reported once.
+    public mutating func unhide(_ text: String, all: Bool = false, places: [RecordedPlace]) throws(PhotoWrappedError) -> [PlaceChange] {
         let candidates = candidates(places)
-        switch try PlaceTarget.resolve(text, among: candidates, preferred: isHidden) {
+        switch try PlaceTarget.resolve(text, among: candidates, all: all, allOption: "--all", preferred: isHidden) {
         case let .point(point):
             let found = hiddenAreas.filter { $0.contains(point) }
             guard let first = found.first else { return [PlaceChange(outcome: .notHidden, placeID: GridCell(containing: point).key, label: text)] }
