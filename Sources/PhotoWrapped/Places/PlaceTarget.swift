@@ -23,6 +23,8 @@ public enum PlaceTarget {
         /// Its ids in every range, and those it was hidden or renamed under.
         var ids: Set<String>
         var words: Set<String>
+        /// The listings its records come from.
+        var listings: Set<String>
 
         /// How far the place's photos reach, and so what a hide or a rename of it covers.
         var areaRadius: Double { place.radiusMeters + PlaceRules.hiddenAreaMarginMeters }
@@ -40,23 +42,27 @@ public enum PlaceTarget {
     }
 
     /// The known places, one candidate each: records sharing an id are one place (its largest
-    /// record, the widest radius of any), and a place whose centre lies within another's hide
-    /// area is that place, as hiding either would hide it. `extra` are the places that only the
+    /// record, the widest radius of any), and a place of another listing (library and range)
+    /// whose centre lies within a place's hide area is that place, as hiding either would hide it. `extra` are the places that only the
     /// settings know (hidden or renamed, perhaps with no cache left); `names` add the person's
     /// names to the places they cover.
     static func candidates(_ records: [RecordedPlace], extra: [RecordedPlace], names: [RenamedPlace]) -> [Candidate] {
         var candidates: [Candidate] = []
         for record in records.sorted(by: { $0.photoCount > $1.photoCount }) + extra {
             let words = Set(record.spellings.flatMap(Self.words) + Self.words(record.label))
-            if let i = candidates.firstIndex(where: { $0.ids.contains(record.placeID) || $0.holds(record.centroid) }) {
+            let holding = candidates.indices.filter { candidates[$0].holds(record.centroid) && !candidates[$0].listings.contains(record.listing) }
+            let nearest = holding.min { Earth.distance(candidates[$0].place.centroid, record.centroid)
+                < Earth.distance(candidates[$1].place.centroid, record.centroid) }
+            if let i = candidates.firstIndex(where: { $0.ids.contains(record.placeID) }) ?? nearest {
                 candidates[i].ids.insert(record.placeID)
+                candidates[i].listings.insert(record.listing)
                 candidates[i].words.formUnion(words)
                 if candidates[i].place.placeID == record.placeID {
                     candidates[i].place.radiusMeters = max(candidates[i].place.radiusMeters, record.radiusMeters)
                 }
                 candidates[i].place.isHome = candidates[i].place.isHome || record.isHome
             } else {
-                candidates.append(Candidate(place: record, ids: [record.placeID], words: words))
+                candidates.append(Candidate(place: record, ids: [record.placeID], words: words, listings: [record.listing]))
             }
         }
         for name in names {

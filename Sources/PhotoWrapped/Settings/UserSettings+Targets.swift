@@ -10,8 +10,9 @@ public struct PlaceChange: Sendable, Equatable {
     public var placeID: String
     /// As the person last saw it; for `nameReset`, the name taken back.
     public var label: String
-    /// What a hide covers; what a rename gave.
+    /// What a hide covers.
     public var radiusMeters: Double = 0
+    /// The person's new name for it.
     public var newLabel: String? = nil
     public var isHome = false
 }
@@ -80,7 +81,7 @@ extension UserSettings {
         resetNames(earlier)
         rename(RenamedPlace(placeID: place.placeID, label: label, centre: place.centroid, radiusMeters: candidate.areaRadius))
         return PlaceChange(outcome: .renamed, placeID: place.placeID, label: earlier.first?.label ?? place.label,
-                           radiusMeters: candidate.areaRadius, newLabel: label, isHome: place.isHome)
+                           newLabel: label, isHome: place.isHome)
     }
 
     /// Takes back the person's name for the place `text` names.

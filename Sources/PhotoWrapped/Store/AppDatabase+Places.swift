@@ -15,9 +15,11 @@ public struct RecordedPlace: Sendable, Equatable {
     /// Every form of its name that a person may type (`PlaceLabel.spellings`, the labels in
     /// both languages, the native label, the person's own name).
     public var spellings: [String]
+    /// The library and range it was computed for: two places of one listing are never one.
+    public var listing: String
 
     public init(placeID: String, label: String, centroid: GeoPoint, radiusMeters: Double, photoCount: Int,
-                distinctDays: Int = 0, isHome: Bool = false, spellings: [String] = []) {
+                distinctDays: Int = 0, isHome: Bool = false, spellings: [String] = [], listing: String = "") {
         self.placeID = placeID
         self.label = label
         self.centroid = centroid
@@ -26,6 +28,7 @@ public struct RecordedPlace: Sendable, Equatable {
         self.distinctDays = distinctDays
         self.isHome = isHome
         self.spellings = spellings
+        self.listing = listing
     }
 }
 
@@ -89,13 +92,14 @@ extension AppDatabase {
     public func recordedPlaces() throws -> [RecordedPlace] {
         try writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT placeId, label, latitude, longitude, radiusMeters, photoCount, distinctDays, isHome, spellings FROM placeCluster
+                SELECT placeId, label, latitude, longitude, radiusMeters, photoCount, distinctDays, isHome, spellings,
+                libraryId || ' ' || rangeStart || ' ' || rangeEnd FROM placeCluster
                 ORDER BY photoCount DESC, placeId
                 """).compactMap { row in
                 let spellings = (row[8] as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
                 return GeoPoint(latitude: row[2], longitude: row[3]).map {
                     RecordedPlace(placeID: row[0], label: row[1], centroid: $0, radiusMeters: row[4], photoCount: row[5],
-                                  distinctDays: row[6], isHome: row[7], spellings: spellings)
+                                  distinctDays: row[6], isHome: row[7], spellings: spellings, listing: row[9])
                 }
             }
         }

@@ -179,4 +179,22 @@ struct PlaceTargetTests {
         }
         #expect(try settings.rename("kew", to: String(tooLong.dropFirst()), places: places).outcome == .renamed)
     }
+
+    @Test("two near places of one listing stay two; the same ground in another range is one place")
+    func nearPlaces() throws {
+        // 133 m apart: the second's centre within the first's reach, not the other way round.
+        let centre = GeoPoint(latitude: 51.5, longitude: -0.1)!, near = GeoPoint(latitude: 51.5012, longitude: -0.1)!
+        func record(_ id: String, _ point: GeoPoint, _ listing: String) -> RecordedPlace {
+            RecordedPlace(placeID: id, label: "Soho, London", centroid: point, radiusMeters: id == "aaaaaaaa" ? 100 : 40,
+                          photoCount: id == "aaaaaaaa" ? 20 : 10,
+                          distinctDays: 2, spellings: ["Soho", "London"], listing: listing)
+        }
+        let places = [record("aaaaaaaa", centre, "1 2025"), record("bbbbbbbb", near, "1 2025"), record("cccccccc", near, "1 2024")]
+        var settings = UserSettings()
+        #expect(try settings.hide("bbbbbbbb", all: false, places: places).map(\.placeID) == ["bbbbbbbb"])
+        let again = try settings.hide("cccccccc", all: false, places: places)
+        #expect(again.map(\.outcome) == [.alreadyHidden] && again.map(\.placeID) == ["bbbbbbbb"])
+        // Of the two places "soho" names, only one is hidden: unhide needs no id.
+        #expect(try settings.unhide("soho", places: places).map(\.placeID) == ["bbbbbbbb"])
+    }
 }
