@@ -7,8 +7,10 @@ import Testing
 @Suite("Pointing at a place: ids, words in any form, points")
 struct PlaceTargetTests {
     static func name(area: (String, String, String?)?, city: (String, String, String?), country: String) -> PlaceName {
-        PlaceName(kind: .settled, area: area.map { PlaceName.Name(local: $0.0, ascii: $0.1, native: $0.2) },
-                  city: PlaceName.Name(local: city.0, ascii: city.1, native: city.2), countryCode: country)
+        PlaceName(kind: .settled, area: area.map { PlaceName.Name(local: $0.0, ascii: $0.1, native: $0.2, population: 0) },
+                  city: PlaceName.Name(local: city.0, ascii: city.1, native: city.2,
+                                       es: ["London": "Londres", "Tokyo": "Tokio"][city.0], population: 0),
+                  countryCode: country)
     }
 
     static func place(_ id: String, _ name: PlaceName, at lat: Double, _ lon: Double, photos: Int, days: Int,
@@ -61,6 +63,8 @@ struct PlaceTargetTests {
         Case(testDescription: "the native label whole", target: "渋谷, 東京", hides: ["shibuya1"]),
         Case(testDescription: "the city in native script", target: "東京", hides: ["shibuya1"]),
         Case(testDescription: "full-width Latin letters", target: "ＳＨＩＢＵＹＡ", hides: ["shibuya1"]),
+        Case(testDescription: "an exonym, as a Spanish deck prints it", target: "kew londres", hides: ["kew00001"]),
+        Case(testDescription: "an exonym alone", target: "Tokio", hides: ["shibuya1"]),
         Case(testDescription: "accents ignored", target: "ZURICH", hides: ["zurich01"]),
         Case(testDescription: "accents given", target: "zürich", hides: ["zurich01"]),
         Case(testDescription: "home by the word on its card", target: "home", hides: ["home0001"]),
