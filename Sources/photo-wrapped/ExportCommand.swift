@@ -38,7 +38,8 @@ struct ExportCommand: ParsableCommand {
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
             let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
                                                      options: deck.options.selection, hidden: settings.hiddenAreas,
-                                                     cancellation: interruption)
+                                                     renamed: settings.renamedPlaces, cancellation: interruption)
+            try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: deck.options.language)
             let data: Data
             switch format {
             case .csv:

@@ -6,8 +6,11 @@ struct HideCommand: ParsableCommand {
         commandName: "hide",
         abstract: "Hide a place from every deck: rankings, counts, labels and collages. It stays hidden until unhide.")
 
-    @Argument(help: "A place id from `places`, words of its label, or lat,lon.")
+    @Argument(help: "A place id from deck.json, export or places; words of its name in any form or script; or lat,lon.")
     var target: String
+
+    @Flag(help: "Hide every place the words match, not just one.")
+    var all = false
 
     @OptionGroup var library: LibraryOptions
 
@@ -15,9 +18,9 @@ struct HideCommand: ParsableCommand {
         try CommandRun.perform {
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)
-            let area = try PlaceTarget.areaToHide(target, among: try database.recordedPlaces())
-            if settings.hide(area) { try library.saveSettings(settings) }
-            print("Hidden: \(area.label) (\(area.placeID)). Photos within \(Int(area.radiusMeters)) m of it are left out of places, labels and collages; they still count in your totals.")
+            let changes = try settings.hide(target, all: all, places: try database.recordedPlaces())
+            if changes.contains(where: { $0.outcome == .hidden }) { try library.saveSettings(settings) }
+            for change in changes { print(PlaceChangeLine(change).text) }
         }
     }
 }
@@ -27,8 +30,11 @@ struct UnhideCommand: ParsableCommand {
         commandName: "unhide",
         abstract: "Show a hidden place again.")
 
-    @Argument(help: "The id or label it was hidden under, a hidden place's id from `places`, or lat,lon.")
+    @Argument(help: "The id or name it was hidden under, any id or name of the place, or lat,lon.")
     var target: String
+
+    @Flag(help: "Show again every hidden place the words match, not just one.")
+    var all = false
 
     @OptionGroup var library: LibraryOptions
 
@@ -36,10 +42,9 @@ struct UnhideCommand: ParsableCommand {
         try CommandRun.perform {
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)
-            let areas = try PlaceTarget.areasToUnhide(target, among: settings.hiddenAreas, places: try database.recordedPlaces())
-            settings.unhide(areas)
-            try library.saveSettings(settings)
-            for area in areas { print("Shown again: \(area.label) (\(area.placeID)).") }
+            let changes = try settings.unhide(target, all: all, places: try database.recordedPlaces())
+            if changes.contains(where: { $0.outcome == .shown }) { try library.saveSettings(settings) }
+            for change in changes { print(PlaceChangeLine(change).text) }
         }
     }
 }

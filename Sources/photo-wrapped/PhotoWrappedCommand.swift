@@ -6,7 +6,7 @@ struct PhotoWrappedCommand: ParsableCommand {
         commandName: "photo-wrapped",
         abstract: "Your year in photos, as a deck of shareable cards. Reads metadata only; never touches a photo.",
         version: BuildVersion.text,
-        subcommands: [GenerateCommand.self, Scan.self, PlacesCommand.self, HideCommand.self, UnhideCommand.self,
+        subcommands: [GenerateCommand.self, Scan.self, PlacesCommand.self, HideCommand.self, UnhideCommand.self, RenameCommand.self,
                       ExportCommand.self, Demo.self])
 
     /// argument-parser's own main, except that every error ends as one line and a documented exit code.

@@ -13,6 +13,9 @@ struct PlacesCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(help: "List every place, not only the top \(PlaceRules.topPlaces).")
+    var all = false
+
     @Flag(help: "Name the home place instead of calling it Home.")
     var revealHome = false
 
@@ -27,7 +30,7 @@ struct PlacesCommand: ParsableCommand {
             try interruption.check("finding places")
             let listing = try PlacesRun.compute(scan: scan, database: database, settings: settings, language: language)
             try interruption.check("finding places")
-            try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json)
+            try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json, all: all)
             RangeHintNote.print(for: scan)
         }
     }
@@ -46,7 +49,8 @@ enum PlacesRun {
     static func compute(scan: ScanReport, database: AppDatabase, settings: UserSettings, language: Language) throws -> Listing {
         // The photos the deck counts: places list what the deck would show.
         let photos = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: .init()).photos
-        let report = try BestPlaces.compute(photos: photos, hidden: settings.hiddenAreas, namer: PlaceNamer(database: database))
+        let report = try BestPlaces.compute(photos: photos, hidden: settings.hiddenAreas, renamed: settings.renamedPlaces,
+                                            namer: PlaceNamer(database: database))
         try database.recordPlaces(report, libraryID: scan.libraryID, range: scan.range, language: language)
         return Listing(report: report, photos: photos, range: scan.range)
     }

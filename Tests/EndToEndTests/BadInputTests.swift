@@ -18,6 +18,8 @@ struct BadInputTests {
         /// The first line of stderr; `{name}` stands for a folder of the setup.
         let firstLine: String
         var exact = true
+        /// False where the error lists choices under its first line (an ambiguous place).
+        var oneLine = true
     }
 
     /// Folders the cases name: made once, shared by every case.
@@ -100,7 +102,7 @@ struct BadInputTests {
         Case(testDescription: "a command with letters swapped", arguments: ["plaecs"], status: 2,
              firstLine: "photo-wrapped: unknown command 'plaecs'; did you mean 'places'?"),
         Case(testDescription: "a command nothing like ours", arguments: ["frobnicate"], status: 2,
-             firstLine: "photo-wrapped: unknown command 'frobnicate'; the commands are generate, scan, places, hide, unhide, export, demo"),
+             firstLine: "photo-wrapped: unknown command 'frobnicate'; the commands are generate, scan, places, hide, unhide, rename, export, demo"),
         Case(testDescription: "a folder given as the command", arguments: ["{library}"], status: 2,
              firstLine: "photo-wrapped: unknown command '{library}'; to make a deck of that folder: photo-wrapped generate {library}"),
         Case(testDescription: "a cache that cannot be made", arguments: ["scan", "{library}", "--cache", "{file}/cache.sqlite"], status: 1,
@@ -108,11 +110,13 @@ struct BadInputTests {
         Case(testDescription: "an output folder that cannot be made", arguments: ["generate", "{library}", "--year", "2025", "--out", "{file}/deck"],
              status: 4, firstLine: "photo-wrapped: {file}/deck: cannot create it: Not a directory"),
         Case(testDescription: "an unknown place to hide", arguments: ["hide", "Atlantis"], status: 2,
-             firstLine: "photo-wrapped: 'Atlantis': no place has that id or name; `photo-wrapped places <folder>` lists them"),
+             firstLine: "photo-wrapped: 'Atlantis': no place has that id or name; `photo-wrapped places <folder> --all` lists them"),
         Case(testDescription: "an ambiguous place to hide", arguments: ["hide", "London"], status: 2,
-             firstLine: "photo-wrapped: 'London': matches", exact: false),
-        Case(testDescription: "a place to unhide that is not hidden", arguments: ["unhide", "Atlantis"], status: 2,
-             firstLine: "photo-wrapped: 'Atlantis': nothing is hidden"),
+             firstLine: "photo-wrapped: 'London': matches", exact: false, oneLine: false),
+        Case(testDescription: "an unknown place to unhide", arguments: ["unhide", "Atlantis"], status: 2,
+             firstLine: "photo-wrapped: 'Atlantis': no place has that id or name; `photo-wrapped places <folder> --all` lists them"),
+        Case(testDescription: "an empty name", arguments: ["rename", "London", " "], status: 2,
+             firstLine: "photo-wrapped: ' ': a name needs at least one letter"),
         Case(testDescription: "an output folder holding other files", arguments: ["generate", "{library}", "--year", "2025", "--out", "{occupied}"],
              status: 2, firstLine: "photo-wrapped: {occupied}: holds files photo-wrapped did not write; choose an empty or new folder with --out"),
         Case(testDescription: "an export over a file we did not write", arguments: ["export", "{library}", "--year", "2025", "--format", "csv", "--output", "{file}"],
@@ -136,15 +140,15 @@ struct BadInputTests {
     func refused(_ c: Case) throws {
         let setup = try #require(Setup.shared)
         let before = try LibrarySnapshot(["empty", "others", "occupied", "library"].map { setup.folders[$0]! })
-        // Progress would come first on stderr; hide and unhide print none.
-        let quiet = ["hide", "unhide"].contains(c.arguments[0]) ? [] : ["--quiet"]
+        // Progress would come first on stderr; hide, unhide and rename print none.
+        let quiet = ["hide", "unhide", "rename"].contains(c.arguments[0]) ? [] : ["--quiet"]
         let cache = c.arguments.contains("--cache") ? [] : ["--cache", setup.folders["cache"]!]
         let arguments = c.arguments.map(setup.fill) + cache + quiet
         let outcome = try PhotoWrappedBinary.run(arguments)
         #expect(outcome.status == c.status)
         let expected = setup.fill(c.firstLine)
         #expect(c.exact ? outcome.firstErrorLine == expected : outcome.firstErrorLine.hasPrefix(expected), "\(outcome.stderr)")
-        #expect(outcome.stderr.split(separator: "\n").count == 1, "one line, no usage: \(outcome.stderr)")
+        #expect(c.oneLine == (outcome.stderr.split(separator: "\n").count == 1), "one line, no usage: \(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
         #expect(try LibrarySnapshot(before.roots).changes(from: before) == [])
         #expect(!FileManager.default.fileExists(atPath: setup.folders["missing"]!), "a refused run wrote its output")

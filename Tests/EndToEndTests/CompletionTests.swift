@@ -68,7 +68,7 @@ struct CompletionTests {
 
     static let folderCommands = ["generate", "scan", "places", "export"]
     static let outCommands = ["generate", "demo"]
-    static let cacheCommands = ["generate", "scan", "places", "hide", "unhide", "export", "demo"]
+    static let cacheCommands = ["generate", "scan", "places", "hide", "unhide", "rename", "export", "demo"]
 
     @Test("zsh completes folders for <folder> and --out, files and folders for --cache")
     func zsh() throws {

@@ -9,7 +9,7 @@ struct PhotosUntouchedTests {
     static let isRoot = getuid() == 0
     static let setpriv = "/usr/bin/setpriv"
 
-    @Test("scan, generate, places, hide, unhide and export change nothing in the library")
+    @Test("scan, generate, places, hide, unhide, rename and export change nothing in the library")
     func everyCommand() throws {
         let library = try PlacesCommandTests.Library()
         let before = try LibrarySnapshot([library.folder.path])
@@ -21,10 +21,12 @@ struct PhotosUntouchedTests {
             ["scan", folder, "--year", "2025"] + common,
             ["generate", folder, "--year", "2025", "--out", out.appendingPathComponent("deck").path] + common,
             ["hide", place.id],
+            ["rename", place.id, "Ours"],
             ["generate", folder, "--year", "2025", "--skin", "poster", "--out", out.appendingPathComponent("hidden").path] + common,
             ["export", folder, "--year", "2025", "--format", "json", "--output", out.appendingPathComponent("year.json").path] + common,
             ["export", folder, "--year", "2025", "--format", "csv", "--output", out.appendingPathComponent("year.csv").path] + common,
             ["unhide", place.id],
+            ["rename", "--reset", place.id],
         ]
         for arguments in runs {
             let outcome = try library.run(arguments)

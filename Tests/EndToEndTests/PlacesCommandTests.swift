@@ -16,6 +16,8 @@ struct PlacesJSON: Decodable {
         var nativeLabel: String?
         var photoCount: Int
         var distinctDays: Int
+        var firstVisit: String
+        var lastVisit: String
         var centroid: Centroid
         var isHome: Bool
         var hidden: Bool

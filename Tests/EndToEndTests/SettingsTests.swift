@@ -148,7 +148,7 @@ struct SettingsTests {
         let hidden = try library.hideSecondPlace()
         let first = try Self.inode(library.settings)
         let text = try String(contentsOf: library.settings, encoding: .utf8)
-        #expect(text.hasPrefix("{\n  \"format\" : 1,\n  \"hiddenPlaces\" : [\n"), "\(text)")
+        #expect(text.hasPrefix("{\n  \"format\" : 2,\n  \"hiddenPlaces\" : [\n"), "\(text)")
         #expect(text.hasSuffix("}\n"))
         let json = try Self.settingsJSON(library.settings)
         let places = try #require(json["hiddenPlaces"] as? [[String: Any]])
@@ -211,8 +211,8 @@ struct SettingsTests {
 
     static let brokenSettings: [BrokenSettings] = [
         BrokenSettings(testDescription: "not JSON", bytes: "{\"format\": 1, \"hiddenPlaces\": [", reason: "is not valid JSON"),
-        BrokenSettings(testDescription: "from a newer version", bytes: "{\"format\": 2, \"hiddenPlaces\": []}\n",
-                       reason: "is format 2, from a newer photo-wrapped"),
+        BrokenSettings(testDescription: "from a newer version", bytes: "{\"format\": 3, \"hiddenPlaces\": []}\n",
+                       reason: "is format 3, from a newer photo-wrapped"),
         BrokenSettings(testDescription: "no format", bytes: "{\"hiddenPlaces\": []}\n", reason: "has no \"format\""),
     ]
 

@@ -40,13 +40,13 @@ public struct Insights: Sendable {
 public enum InsightsStage {
     /// Checks `cancellation` between its steps: each can take seconds on a large library.
     public static func compute(scan: ScanReport, database: AppDatabase, namer: PlaceNamer,
-                               options: PhotoSelection.Options, hidden: [HiddenArea],
+                               options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace] = [],
                                cancellation: Cancellation = Cancellation()) throws -> Insights {
         let stage = "counting photos and finding places"
         // The rows are not kept: a library of 500,000 photos holds them in memory only once.
         let selection = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: options)
         try cancellation.check(stage)
-        let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, namer: namer)
+        let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, renamed: renamed, namer: namer)
         try cancellation.check(stage)
         let visible = selection.photos.lazy.filter { !places.hiddenPhotoIDs.contains($0.id ?? -1) }
         let candidates = Array(visible.map(RepresentativeCandidate.init))

@@ -70,7 +70,8 @@ public enum GeneratePipeline {
         Stage("looking for a stored run", skippedOnReuse: false) { context in
             guard let scan = context.scan, let fingerprint = try context.database.libraryFingerprint(libraryID: scan.libraryID) else { return }
             let key = RunKey(libraryID: scan.libraryID, range: scan.range, options: context.request.options,
-                             hidden: context.request.settings.hiddenAreas, timeZone: context.request.scan.timeZone,
+                             hidden: context.request.settings.hiddenAreas,
+                             renamed: context.request.settings.renamedPlaces, timeZone: context.request.scan.timeZone,
                              fingerprint: fingerprint)
             context.runKey = key
             if let stored = try context.database.storedRun(key) {
@@ -80,10 +81,15 @@ public enum GeneratePipeline {
         },
         Stage("counting photos, finding places, taking time statistics") { context in
             guard let scan = context.scan else { return }
-            context.insights = try InsightsStage.compute(scan: scan, database: context.database, namer: context.namer,
-                                                         options: context.request.options.selection,
-                                                         hidden: context.request.settings.hiddenAreas,
-                                                         cancellation: context.cancellation)
+            let insights = try InsightsStage.compute(scan: scan, database: context.database, namer: context.namer,
+                                                     options: context.request.options.selection,
+                                                     hidden: context.request.settings.hiddenAreas,
+                                                     renamed: context.request.settings.renamedPlaces,
+                                                     cancellation: context.cancellation)
+            // What `hide` and `rename` resolve ids and words against, straight after generate.
+            try context.database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range,
+                                              language: context.request.options.language)
+            context.insights = insights
         },
         Stage("building the deck") { context in
             guard let insights = context.insights, let scan = context.scan else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What makes two decks the same deck (spec §15): the library's file list (the fingerprint
 /// of its last complete scan), the range, the filters (counting options, language, home,
-/// hidden areas, and the zone of file times), the algorithm version, and the version of the
+/// hidden areas, the person's names, and the zone of file times), the algorithm version, and the version of the
 /// readers that dated the photos: a newer reader re-reads files whose (path, size, mtime),
 /// and so the fingerprint, did not change. Change any and a new run is made.
 public struct RunKey: Sendable, Equatable {
@@ -12,7 +12,7 @@ public struct RunKey: Sendable, Equatable {
     public var algorithmVersion: Int
     public var fingerprint: String
 
-    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], timeZone: TimeZone,
+    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], renamed: [RenamedPlace] = [], timeZone: TimeZone,
                 fingerprint: String, algorithmVersion: Int = InsightRules.algorithmVersion,
                 extractorVersion: Int? = nil) {
         self.libraryID = libraryID
@@ -20,9 +20,11 @@ public struct RunKey: Sendable, Equatable {
         self.algorithmVersion = algorithmVersion
         self.fingerprint = fingerprint
         let areas = hidden.map { "\($0.centre.latitude),\($0.centre.longitude),\($0.radiusMeters)" }.sorted()
+        let names = renamed.map { "\($0.centre.latitude),\($0.centre.longitude),\($0.radiusMeters)=\($0.label)" }.sorted()
         let filters = [
             "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",
             "lang=\(options.language.rawValue)", "revealHome=\(options.revealHome)", "hidden=\(areas.joined(separator: ";"))",
+            "renamed=\(names.joined(separator: ";"))",
             "tz=\(timeZone.identifier)", "extractor=\(extractorVersion ?? MetadataReaders.extractorVersion)",
         ].joined(separator: "|")
         filtersHash = StableHash.fnv1a64(filters)

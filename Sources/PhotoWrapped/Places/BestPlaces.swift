@@ -7,6 +7,9 @@ public struct Place: Sendable {
     public var name: PlaceName
     public var isHome: Bool
     public var isHidden: Bool
+    /// The person's own name for it (`rename`): it wins over every generated label, in both
+    /// languages, except that home stays "Home" unless revealed.
+    public var customLabel: String? = nil
     /// Up to `PlaceRules.representativeCount` asset ids, spread over time.
     public var representatives: [Int64]
     /// How finely its listing names it, so that no two places share a label (`DistinctLabels`).
@@ -31,24 +34,27 @@ public struct PlacesReport: Sendable {
 
     public var home: Place? { (ranked + hidden).first { $0.isHome } }
 
-    /// "Home" for the home place unless `revealHome`; otherwise its name.
+    /// "Home" for the home place unless `revealHome`; otherwise the person's name for it, else
+    /// its generated name.
     public func label(of place: Place, language: Language, revealHome: Bool) -> String {
         if place.isHome, !revealHome { return language == .es ? "Casa" : "Home" }
+        if let custom = place.customLabel { return custom }
         return PlaceLabel.text(place.name, form: place.labelForm, singleCountry: singleCountry, language: language)
     }
 
     public func nativeLabel(of place: Place, revealHome: Bool) -> String? {
-        place.isHome && !revealHome ? nil : PlaceLabel.nativeText(place.name, form: place.labelForm)
+        place.isHome && !revealHome || place.customLabel != nil ? nil : PlaceLabel.nativeText(place.name, form: place.labelForm)
     }
 }
 
-/// Stage: Best Places. Consumes the photos in range and the hidden areas; produces ranked,
-/// named places with representatives. Photos inside a hidden area are left out of every
-/// ranking, count, label and representative; they still count in the year's totals and time
+/// Stage: Best Places. Consumes the photos in range, the hidden areas and the person's names;
+/// produces ranked, named places with representatives. Photos inside a hidden area are left
+/// out of every ranking, count, label and representative; they still count in the year's totals and time
 /// statistics, which later stages take from all photos. Photos taken in the air
 /// (`FlightRules`) are in no place at all, hidden or not.
 public enum BestPlaces {
-    public static func compute(photos: [AssetRecord], hidden areas: [HiddenArea], namer: PlaceNamer) throws -> PlacesReport {
+    public static func compute(photos: [AssetRecord], hidden areas: [HiddenArea], renamed: [RenamedPlace],
+                               namer: PlaceNamer) throws -> PlacesReport {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
         for photo in photos {
             guard let id = photo.id, let point = photo.location, let time = photo.localTime else { continue }
@@ -69,7 +75,8 @@ public enum BestPlaces {
         func place(_ cluster: PlaceCluster, rank: Int?) throws -> Place {
             let candidates = cluster.photoIDs.compactMap { indexByID[$0] }.map { RepresentativeCandidate(photos[$0]) }
             return Place(rank: rank, cluster: cluster, name: try namer.name(at: cluster.centroid), isHome: cluster.id == homeID,
-                         isHidden: rank == nil, representatives: Representatives.pick(from: candidates))
+                         isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
+                         representatives: Representatives.pick(from: candidates))
         }
         var ranked = try visibleClusters.enumerated().map { try place($1, rank: $0 + 1) }
         var hidden = try hiddenClusters.map { try place($0, rank: nil) }

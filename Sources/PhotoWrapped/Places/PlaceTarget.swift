@@ -1,8 +1,14 @@
 import Foundation
 
-/// What `hide` and `unhide` are pointed at: a place id, words of its label, or `lat,lon`.
+/// What `hide`, `unhide` and `rename` are pointed at: a place id (from deck.json, `export` or
+/// `places`), words of any form of its name, or `lat,lon`.
+///
+/// Words match a place when each is one of the words of its names, in any order, with case,
+/// accents, width and punctuation ignored: "kew london" is "Kew, London", "渋谷" is "渋谷, 東京",
+/// "Londres" is London where the names hold that form. A place with every word whole wins over
+/// one where some word only begins a word of its names ("lond").
 public enum PlaceTarget {
-    /// A bare point hides this much around it when no recorded place contains it.
+    /// A bare point hides this much around it when no known place holds it.
     public static let pointRadiusMeters = 150.0
 
     public static func point(_ text: String) -> GeoPoint? {
@@ -11,71 +17,111 @@ public enum PlaceTarget {
         return GeoPoint(latitude: lat, longitude: lon)
     }
 
-    /// The area to hide for `text`, among the places last listed.
-    public static func areaToHide(_ text: String, among places: [RecordedPlace]) throws(PhotoWrappedError) -> HiddenArea {
-        if let point = point(text) {
-            if let place = places.first(where: { Earth.distance($0.centroid, point) <= $0.radiusMeters + PlaceRules.hiddenAreaMarginMeters }) {
-                return area(for: place, among: places)
+    /// One place as the commands see it: the records of every range that share its ground.
+    struct Candidate {
+        var place: RecordedPlace
+        /// Its ids in every range, and those it was hidden or renamed under.
+        var ids: Set<String>
+        var words: Set<String>
+        /// The listings its records come from.
+        var listings: Set<String>
+
+        /// How far the place's photos reach, and so what a hide or a rename of it covers.
+        var areaRadius: Double { place.radiusMeters + PlaceRules.hiddenAreaMarginMeters }
+
+        func holds(_ point: GeoPoint) -> Bool {
+            Earth.distance(place.centroid, point) <= areaRadius
+        }
+    }
+
+    /// What `text` points at.
+    enum Target {
+        case places([Candidate])
+        /// A point that no known place holds.
+        case point(GeoPoint)
+    }
+
+    /// The known places, one candidate each: records sharing an id are one place (its largest
+    /// record, the widest radius of any), and a place of another listing (library and range)
+    /// whose centre lies within a place's hide area is that place, as hiding either would hide it. `extra` are the places that only the
+    /// settings know (hidden or renamed, perhaps with no cache left); `names` add the person's
+    /// names to the places they cover.
+    static func candidates(_ records: [RecordedPlace], extra: [RecordedPlace], names: [RenamedPlace]) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for record in records.sorted(by: { $0.photoCount > $1.photoCount }) + extra {
+            let words = Set(record.spellings.flatMap(Self.words) + Self.words(record.label))
+            let holding = candidates.indices.filter { candidates[$0].holds(record.centroid) && !candidates[$0].listings.contains(record.listing) }
+            let nearest = holding.min { Earth.distance(candidates[$0].place.centroid, record.centroid)
+                < Earth.distance(candidates[$1].place.centroid, record.centroid) }
+            if let i = candidates.firstIndex(where: { $0.ids.contains(record.placeID) }) ?? nearest {
+                candidates[i].ids.insert(record.placeID)
+                candidates[i].listings.insert(record.listing)
+                candidates[i].words.formUnion(words)
+                if candidates[i].place.placeID == record.placeID {
+                    candidates[i].place.radiusMeters = max(candidates[i].place.radiusMeters, record.radiusMeters)
+                }
+                candidates[i].place.isHome = candidates[i].place.isHome || record.isHome
+            } else {
+                candidates.append(Candidate(place: record, ids: [record.placeID], words: words, listings: [record.listing]))
             }
-            return HiddenArea(placeID: GridCell(containing: point).key, label: text, centre: point, radiusMeters: pointRadiusMeters)
         }
-        return area(for: try match(text, among: places.filter { !$0.isHidden }), among: places)
+        for name in names {
+            for i in candidates.indices where name.contains(candidates[i].place.centroid) || candidates[i].ids.contains(name.placeID) {
+                candidates[i].words.formUnion(Self.words(name.label))
+            }
+        }
+        return candidates
     }
 
-    /// The hidden areas `text` names: by the id or label they were hidden under, by a hidden
-    /// place's id or label as `places` lists it, or by a point inside them.
-    public static func areasToUnhide(_ text: String, among areas: [HiddenArea], places: [RecordedPlace]) throws(PhotoWrappedError) -> [HiddenArea] {
-        guard !areas.isEmpty else { throw failure(text, "nothing is hidden") }
+    /// The places `text` names. Among several, those `preferred` says the command would change
+    /// are taken; more than one of them is an error listing them, one per line, unless `all`.
+    /// `allOption` is how to ask for all, where the command can.
+    static func resolve(_ text: String, among candidates: [Candidate], all: Bool = false, allOption: String? = nil,
+                        preferred: (Candidate) -> Bool) throws(PhotoWrappedError) -> Target {
         if let point = point(text) {
-            let found = areas.filter { $0.contains(point) }
-            guard !found.isEmpty else { throw failure(text, "no hidden area contains this point") }
-            return found
+            let holding = candidates.filter { $0.holds(point) }
+            guard let nearest = holding.min(by: { Earth.distance($0.place.centroid, point) < Earth.distance($1.place.centroid, point) })
+            else { return .point(point) }
+            return .places([nearest])
         }
-        let byID = areas.filter { $0.placeID == text }
-        if !byID.isEmpty { return byID }
-        let byLabel = areas.filter { normalised($0.label).contains(normalised(text)) }
-        if Set(byLabel.map(\.placeID)).count == 1 { return byLabel }
-        if byLabel.count > 1 { throw ambiguous(text, byLabel.map { "\($0.placeID)  \($0.label)" }) }
-        let place = try match(text, among: places.filter(\.isHidden))
-        let found = areas.filter { $0.contains(place.centroid) }
-        guard !found.isEmpty else { throw failure(text, "no hidden area holds that place") }
-        return found
-    }
-
-    private static func area(for place: RecordedPlace, among places: [RecordedPlace]) -> HiddenArea {
-        let radius = places.filter { $0.placeID == place.placeID }.map(\.radiusMeters).max() ?? place.radiusMeters
-        return HiddenArea(placeID: place.placeID, label: place.label, centre: place.centroid,
-                          radiusMeters: radius + PlaceRules.hiddenAreaMarginMeters)
-    }
-
-    /// The one place whose id is `text`, or whose label contains it.
-    private static func match(_ text: String, among places: [RecordedPlace]) throws(PhotoWrappedError) -> RecordedPlace {
-        if let exact = places.first(where: { $0.placeID == text }) { return exact }
-        let matches = places.filter { normalised($0.label).contains(normalised(text)) }
-        var distinct: [String: RecordedPlace] = [:]
-        for place in matches where distinct[place.placeID] == nil { distinct[place.placeID] = place }
-        switch distinct.count {
-        case 1: return distinct.values.first!
-        case 0:
-            throw failure(text, places.isEmpty
-                ? "no places are known yet; run `photo-wrapped places <folder>` first"
-                : "no place has that id or name; `photo-wrapped places <folder>` lists them")
-        default:
-            throw ambiguous(text, distinct.values.sorted { $0.photoCount > $1.photoCount }
-                .map { "\($0.placeID)  \($0.label) (\($0.photoCount) photos)" })
+        let id = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let exact = candidates.first(where: { $0.ids.contains(id) }) { return .places([exact]) }
+        let query = Set(Self.words(text))
+        guard !query.isEmpty else { throw failure(text, "give a place id, words of its name, or lat,lon") }
+        var matched = candidates.filter { query.isSubset(of: $0.words) }
+        if matched.isEmpty {
+            matched = candidates.filter { candidate in query.allSatisfy { word in candidate.words.contains { $0.hasPrefix(word) } } }
         }
+        guard !matched.isEmpty else {
+            throw failure(text, candidates.isEmpty
+                ? "no places are known yet; run `photo-wrapped generate <folder>` or `photo-wrapped places <folder>` first"
+                : "no place has that id or name; `photo-wrapped places <folder> --all` lists them")
+        }
+        let changing = matched.filter(preferred)
+        if changing.count > 1, !all { throw ambiguous(text, changing, allOption: allOption) }
+        return .places(changing.isEmpty ? matched : changing)
     }
 
-    private static func normalised(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    /// The words of a name or a query: letters and digits, case, accents and width folded.
+    static func words(_ text: String) -> [String] {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
-    private static func failure(_ text: String, _ reason: String) -> PhotoWrappedError {
+    static func failure(_ text: String, _ reason: String) -> PhotoWrappedError {
         PhotoWrappedError(.badInput, stage: "places", subject: "'\(text)'", reason: reason)
     }
 
-    private static func ambiguous(_ text: String, _ candidates: [String]) -> PhotoWrappedError {
-        PhotoWrappedError(.badInput, stage: "places", subject: "'\(text)'",
-                          reason: "matches \(candidates.count) places; give one id: " + candidates.joined(separator: "; "))
+    /// "matches 3 places; give one id:" then one line each: id, label, photos and days.
+    private static func ambiguous(_ text: String, _ candidates: [Candidate], allOption: String?) -> PhotoWrappedError {
+        let width = candidates.map(\.place.label.count).max() ?? 0
+        let lines = candidates.sorted { $0.place.photoCount > $1.place.photoCount }.map { c in
+            let p = c.place
+            let seen = p.photoCount == 0 ? "known from your settings only"
+                : "\(p.photoCount) photo\(p.photoCount == 1 ? "" : "s"), \(p.distinctDays) day\(p.distinctDays == 1 ? "" : "s")"
+            return "  \(p.placeID)  " + p.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + seen
+        }
+        let ask = allOption.map { "give one id, or \($0) for every one" } ?? "give one id"
+        return failure(text, "matches \(candidates.count) places; \(ask):\n" + lines.joined(separator: "\n"))
     }
 }

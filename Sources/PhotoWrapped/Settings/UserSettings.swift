@@ -1,16 +1,19 @@
 import Foundation
 
-/// The person's decisions: the places they hid, and (in later formats) the names they gave.
+/// The person's decisions: the places they hid, and the names they gave places.
 /// They live in the settings file, never in the cache, so they outlast any cache.
 public struct UserSettings: Sendable, Equatable {
     /// The layout of the settings file. Every new key raises it: a build that meets a newer
-    /// format refuses the file rather than rewrite it without what it does not know.
-    public static let format = 1
+    /// format refuses the file rather than rewrite it without what it does not know. Format 2
+    /// added `renamedPlaces`; format 1 files are read as they are and saved as format 2.
+    public static let format = 2
 
     public private(set) var hiddenAreas: [HiddenArea]
+    public private(set) var renamedPlaces: [RenamedPlace]
 
-    public init(hiddenAreas: [HiddenArea] = []) {
+    public init(hiddenAreas: [HiddenArea] = [], renamedPlaces: [RenamedPlace] = []) {
         self.hiddenAreas = hiddenAreas
+        self.renamedPlaces = renamedPlaces
     }
 
     /// Adds a hide, unless the same ground is already hidden; says whether it was added.
@@ -24,12 +27,23 @@ public struct UserSettings: Sendable, Equatable {
     public mutating func unhide(_ areas: [HiddenArea]) {
         hiddenAreas.removeAll { hidden in areas.contains { $0.coversSameArea(as: hidden) } }
     }
+
+    /// Gives the ground of `name` its name, in place of any earlier name of that ground.
+    public mutating func rename(_ name: RenamedPlace) {
+        renamedPlaces.removeAll { $0.contains(name.centre) || $0.placeID == name.placeID }
+        renamedPlaces.append(name)
+    }
+
+    public mutating func resetNames(_ names: [RenamedPlace]) {
+        renamedPlaces.removeAll { names.contains($0) }
+    }
 }
 
 extension UserSettings {
     /// The file's keys, and those of each hidden place in it.
-    static let keys: Set<String> = ["format", "hiddenPlaces"]
+    static let keys: Set<String> = ["format", "hiddenPlaces", "renamedPlaces"]
     static let hiddenPlaceKeys: Set<String> = ["placeId", "label", "latitude", "longitude", "radiusMeters", "hiddenAt"]
+    static let renamedPlaceKeys: Set<String> = ["placeId", "label", "latitude", "longitude", "radiusMeters", "renamedAt"]
 
     /// A hidden place as the file holds it.
     struct StoredHiddenPlace: Codable {
@@ -41,6 +55,16 @@ extension UserSettings {
         var hiddenAt: Date
     }
 
+    /// A renamed place as the file holds it: `label` is the person's name for it.
+    struct StoredRenamedPlace: Codable {
+        var placeId: String
+        var label: String
+        var latitude: Double
+        var longitude: Double
+        var radiusMeters: Double
+        var renamedAt: Date
+    }
+
     struct FormatProbe: Decodable {
         var format: Int
     }
@@ -48,6 +72,7 @@ extension UserSettings {
     struct Stored: Codable {
         var format: Int
         var hiddenPlaces: [StoredHiddenPlace]?
+        var renamedPlaces: [StoredRenamedPlace]?
     }
 
     /// Pretty JSON with sorted keys, ending in a newline: a file a person can read and edit.
@@ -55,6 +80,9 @@ extension UserSettings {
         let stored = Stored(format: Self.format, hiddenPlaces: hiddenAreas.map {
             StoredHiddenPlace(placeId: $0.placeID, label: $0.label, latitude: $0.centre.latitude, longitude: $0.centre.longitude,
                               radiusMeters: $0.radiusMeters, hiddenAt: $0.hiddenAt)
+        }, renamedPlaces: renamedPlaces.map {
+            StoredRenamedPlace(placeId: $0.placeID, label: $0.label, latitude: $0.centre.latitude, longitude: $0.centre.longitude,
+                               radiusMeters: $0.radiusMeters, renamedAt: $0.renamedAt)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -76,9 +104,11 @@ extension UserSettings {
         }
         guard version <= Self.format else { throw .newerFormat(path: path, format: version) }
         if let unknown = Set(top.keys).subtracting(Self.keys).sorted().first { throw invalid("has an unknown key \"\(unknown)\"") }
-        for (i, entry) in (top["hiddenPlaces"] as? [Any] ?? []).enumerated() {
-            if let unknown = Set((entry as? [String: Any] ?? [:]).keys).subtracting(Self.hiddenPlaceKeys).sorted().first {
-                throw invalid("has an unknown key \"\(unknown)\" in hiddenPlaces[\(i)]")
+        for (list, known) in [("hiddenPlaces", Self.hiddenPlaceKeys), ("renamedPlaces", Self.renamedPlaceKeys)] {
+            for (i, entry) in (top[list] as? [Any] ?? []).enumerated() {
+                if let unknown = Set((entry as? [String: Any] ?? [:]).keys).subtracting(known).sorted().first {
+                    throw invalid("has an unknown key \"\(unknown)\" in \(list)[\(i)]")
+                }
             }
         }
         let stored: Stored
@@ -90,18 +120,32 @@ extension UserSettings {
         } catch {
             throw invalid("cannot be read as settings: \(error)")
         }
+        func area(_ list: String, _ i: Int, _ latitude: Double, _ longitude: Double, _ radius: Double) throws(SettingsError) -> GeoPoint {
+            guard let centre = GeoPoint(latitude: latitude, longitude: longitude) else {
+                throw invalid("has a bad \(list)[\(i)]: \(latitude), \(longitude) is not a place on Earth")
+            }
+            guard radius.isFinite, radius > 0 else {
+                throw invalid("has a bad \(list)[\(i)].radiusMeters: \(radius) is not a distance")
+            }
+            return centre
+        }
         var areas: [HiddenArea] = []
         for (i, place) in (stored.hiddenPlaces ?? []).enumerated() {
-            guard let centre = GeoPoint(latitude: place.latitude, longitude: place.longitude) else {
-                throw invalid("has a bad hiddenPlaces[\(i)]: \(place.latitude), \(place.longitude) is not a place on Earth")
-            }
-            guard place.radiusMeters.isFinite, place.radiusMeters > 0 else {
-                throw invalid("has a bad hiddenPlaces[\(i)].radiusMeters: \(place.radiusMeters) is not a distance")
-            }
+            let centre = try area("hiddenPlaces", i, place.latitude, place.longitude, place.radiusMeters)
             areas.append(HiddenArea(placeID: place.placeId, label: place.label, centre: centre,
                                     radiusMeters: place.radiusMeters, hiddenAt: place.hiddenAt))
         }
-        self.init(hiddenAreas: areas)
+        var names: [RenamedPlace] = []
+        for (i, place) in (stored.renamedPlaces ?? []).enumerated() {
+            let centre = try area("renamedPlaces", i, place.latitude, place.longitude, place.radiusMeters)
+            do {
+                names.append(RenamedPlace(placeID: place.placeId, label: try RenamedPlace.validLabel(place.label), centre: centre,
+                                          radiusMeters: place.radiusMeters, renamedAt: place.renamedAt))
+            } catch {
+                throw invalid("has a bad renamedPlaces[\(i)].label: \(error.reason)")
+            }
+        }
+        self.init(hiddenAreas: areas, renamedPlaces: names)
     }
 
     /// `hiddenPlaces[2].latitude`: where in the file a value is.

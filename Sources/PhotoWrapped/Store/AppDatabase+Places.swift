@@ -1,15 +1,35 @@
 import Foundation
 import GRDB
 
-/// A place as last computed for some library and range: what `hide` and `unhide` resolve
-/// ids and labels against.
+/// A place as last computed for some library and range: what `hide`, `unhide` and `rename`
+/// resolve ids and words against.
 public struct RecordedPlace: Sendable, Equatable {
     public var placeID: String
+    /// As listings showed it, the home place as "Home".
     public var label: String
     public var centroid: GeoPoint
     public var radiusMeters: Double
     public var photoCount: Int
-    public var isHidden: Bool
+    public var distinctDays: Int
+    public var isHome: Bool
+    /// Every form of its name that a person may type (`PlaceLabel.spellings`, the labels in
+    /// both languages, the native label, the person's own name).
+    public var spellings: [String]
+    /// The library and range it was computed for: two places of one listing are never one.
+    public var listing: String
+
+    public init(placeID: String, label: String, centroid: GeoPoint, radiusMeters: Double, photoCount: Int,
+                distinctDays: Int = 0, isHome: Bool = false, spellings: [String] = [], listing: String = "") {
+        self.placeID = placeID
+        self.label = label
+        self.centroid = centroid
+        self.radiusMeters = radiusMeters
+        self.photoCount = photoCount
+        self.distinctDays = distinctDays
+        self.isHome = isHome
+        self.spellings = spellings
+        self.listing = listing
+    }
 }
 
 extension AppDatabase {
@@ -45,7 +65,8 @@ extension AppDatabase {
     }
 
     /// Replaces the places recorded for this library and range, labelled as listings show them
-    /// (the home place as "Home"), so that `hide` takes the words a person has seen.
+    /// (the home place as "Home"), with every spelling of their names, so that `hide` takes
+    /// the words a person has seen in any language or script.
     public func recordPlaces(_ report: PlacesReport, libraryID: Int64, range: DateRange, language: Language) throws {
         try writer.write { db in
             try db.execute(sql: "DELETE FROM placeCluster WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
@@ -54,13 +75,14 @@ extension AppDatabase {
                 let c = place.cluster
                 try db.execute(sql: """
                     INSERT OR REPLACE INTO placeCluster (libraryId, rangeStart, rangeEnd, placeId, rank, label, latitude, longitude,
-                    radiusMeters, photoCount, distinctDays, firstVisit, lastVisit, isHome, isHidden)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    radiusMeters, photoCount, distinctDays, firstVisit, lastVisit, isHome, isHidden, spellings)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, arguments: [
                         libraryID, range.start.description, range.end.description, c.id, place.rank,
                         report.label(of: place, language: language, revealHome: false),
                         c.centroid.latitude, c.centroid.longitude, c.radiusMeters, c.photoCount, c.distinctDays,
                         c.firstCapture.date.description, c.lastCapture.date.description, place.isHome, place.isHidden,
+                        String(decoding: try JSONEncoder().encode(Self.spellings(of: place, in: report)), as: UTF8.self),
                     ])
             }
         }
@@ -70,13 +92,28 @@ extension AppDatabase {
     public func recordedPlaces() throws -> [RecordedPlace] {
         try writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT placeId, label, latitude, longitude, radiusMeters, photoCount, isHidden FROM placeCluster
+                SELECT placeId, label, latitude, longitude, radiusMeters, photoCount, distinctDays, isHome, spellings,
+                libraryId || ' ' || rangeStart || ' ' || rangeEnd FROM placeCluster
                 ORDER BY photoCount DESC, placeId
                 """).compactMap { row in
-                GeoPoint(latitude: row[2], longitude: row[3]).map {
-                    RecordedPlace(placeID: row[0], label: row[1], centroid: $0, radiusMeters: row[4], photoCount: row[5], isHidden: row[6])
+                let spellings = (row[8] as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
+                return GeoPoint(latitude: row[2], longitude: row[3]).map {
+                    RecordedPlace(placeID: row[0], label: row[1], centroid: $0, radiusMeters: row[4], photoCount: row[5],
+                                  distinctDays: row[6], isHome: row[7], spellings: spellings, listing: row[9])
                 }
             }
         }
+    }
+
+    /// The words `hide` may be given for `place`: its labels in every language, revealed and
+    /// not, in its own script, and each form of its area's and city's names.
+    static func spellings(of place: Place, in report: PlacesReport) -> [String] {
+        var forms = Language.allCases.flatMap { language in
+            [false, true].map { report.label(of: place, language: language, revealHome: $0) }
+        }
+        forms += [report.nativeLabel(of: place, revealHome: true), PlaceLabel.nativeText(place.name)].compactMap { $0 }
+        forms += PlaceLabel.spellings(place.name)
+        var seen: Set<String> = []
+        return forms.filter { seen.insert($0).inserted }
     }
 }

@@ -229,6 +229,17 @@ public struct AppDatabase: Sendable {
                 t.add(column: "gpsSpeed", .double)
             }
         }
+        migrator.registerMigration("v8: every spelling of a recorded place") { db in
+            // The forms of a place's name that `hide` and `rename` match words against (Latin,
+            // ASCII, native script, exonyms, both languages' labels, the person's own name), as
+            // a JSON array: matching needs no geocoder. Null for rows recorded before.
+            try db.alter(table: "placeCluster") { t in
+                t.add(column: "spellings", .text)
+            }
+            // Runs stored before `generate` recorded its places: reusing one would leave the
+            // places of its deck unknown to `hide`. A run is only a cache of the photos' data.
+            try db.execute(sql: "DELETE FROM run")
+        }
         migrator.registerMigration("v9: place names with nearby areas, centres and Spanish exonyms") { db in
             // Names cached before lack what listings tell places apart by: named again on demand.
             try db.execute(sql: "DELETE FROM geocodeCache")

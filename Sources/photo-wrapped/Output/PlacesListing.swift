@@ -47,10 +47,12 @@ struct PlacesListing: Encodable {
         hiddenPhotos = report.hiddenPhotos
     }
 
-    func print(json: Bool) throws {
+    /// The top places, or with `all` every one; JSON always holds every place.
+    func print(json: Bool, all: Bool) throws {
         if json { return try Terminal.printJSON(self) }
-        let visible = places.filter { !$0.hidden }.prefix(PlaceRules.topPlaces)
-        Swift.print("Your places, \(range.start) to \(range.end): \(places.filter { !$0.hidden }.count) with \(PlaceRules.minPhotosPerPlace) or more photos")
+        let listed = places.filter { !$0.hidden }
+        let visible = all ? listed[...] : listed.prefix(PlaceRules.topPlaces)
+        Swift.print("Your places, \(range.start) to \(range.end): \(listed.count) with \(PlaceRules.minPhotosPerPlace) or more photos")
         Swift.print("  #  id        " + "place".padding(toLength: 34, withPad: " ", startingAt: 0) + "photos  days  first       last")
         for entry in visible { Swift.print(row(entry)) }
         let hidden = places.filter(\.hidden)
@@ -58,6 +60,8 @@ struct PlacesListing: Encodable {
             Swift.print("Hidden (\(hiddenPhotos.counted("photo", "photos")) left out of places; `photo-wrapped unhide <id>` shows one again):")
             for entry in hidden { Swift.print(row(entry)) }
         }
+        let json = "--json prints every place with its details for scripts."
+        Swift.print(visible.count < listed.count ? "Showing the top \(visible.count) of \(listed.count): --all lists every place; \(json)" : json)
     }
 
     private func row(_ e: Entry) -> String {

@@ -44,7 +44,7 @@ struct FlightPlacesTests {
         let library = try Self.library()
         let photos = try library.database.photos(libraryID: library.libraryID, in: try .year(2025))
         #expect(photos.filter(\.inFlight).count == 5)
-        let report = try BestPlaces.compute(photos: photos, hidden: [], namer: library.namer)
+        let report = try BestPlaces.compute(photos: photos, hidden: [], renamed: [], namer: library.namer)
         #expect(report.ranked.map(\.name.city?.local) == ["London"])
         #expect(report.ranked.map(\.cluster.photoCount) == [6])
         #expect(report.locatedPhotos == 6)
@@ -60,7 +60,7 @@ struct FlightPlacesTests {
         let library = try Self.library()
         let photos = try library.database.photos(libraryID: library.libraryID, in: try .year(2025))
         let paris = HiddenArea(placeID: "paris", label: "Paris", centre: SyntheticLibrary.paris, radiusMeters: 500)
-        let report = try BestPlaces.compute(photos: photos, hidden: [paris], namer: library.namer)
+        let report = try BestPlaces.compute(photos: photos, hidden: [paris], renamed: [], namer: library.namer)
         #expect(report.hidden.isEmpty)
         #expect(report.hiddenPhotoIDs == Set(photos.filter(\.inFlight).compactMap(\.id)))
     }
@@ -98,7 +98,7 @@ struct FlightPlacesTests {
         let photos = try database.photos(libraryID: scan.libraryID, in: scan.range)
         #expect(photos.count == 10)
         #expect(photos.filter(\.inFlight).map(\.path.description).sorted() == (0 ..< 6).map { "flight/\($0).jpg" })
-        let report = try BestPlaces.compute(photos: photos, hidden: [], namer: HidePlaceTests.namer(database))
+        let report = try BestPlaces.compute(photos: photos, hidden: [], renamed: [], namer: HidePlaceTests.namer(database))
         #expect(report.ranked.map(\.cluster.photoCount) == [4])
         #expect(report.ranked.map(\.name.city?.local) == ["London"])
     }

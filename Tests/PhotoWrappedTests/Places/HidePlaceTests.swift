@@ -43,16 +43,16 @@ struct HidePlaceTests {
         let request = ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "UTC")!)
         let scan = try scanner.scan(request)
         let before = try BestPlaces.compute(photos: try database.photos(libraryID: scan.libraryID, in: scan.range),
-                                            hidden: [], namer: Self.namer(database))
+                                            hidden: [], renamed: [], namer: Self.namer(database))
         #expect(before.ranked.map(\.cluster.photoCount) == [6, 4])
         try database.recordPlaces(before, libraryID: scan.libraryID, range: scan.range, language: .en)
 
         var settings = UserSettings()
-        #expect(settings.hide(try PlaceTarget.areaToHide("London", among: try database.recordedPlaces())))
+        #expect(try settings.hide("London", all: false, places: try database.recordedPlaces()).map(\.outcome) == [.hidden])
         fs.reset()
         let rescan = try scanner.scan(request)
         let after = try BestPlaces.compute(photos: try database.photos(libraryID: rescan.libraryID, in: rescan.range),
-                                           hidden: settings.hiddenAreas, namer: Self.namer(database))
+                                           hidden: settings.hiddenAreas, renamed: [], namer: Self.namer(database))
         #expect(fs.opens == 0)
         #expect(after.ranked.map(\.cluster.photoCount) == [4])
         #expect(after.hidden.map(\.cluster.photoCount) == [6])
@@ -72,18 +72,37 @@ struct HidePlaceTests {
         #expect(!second.hasLoadedTable)
     }
 
-    @Test("a point hides the place that holds it; unhide takes the same words back")
-    func targets() throws {
-        let london = RecordedPlace(placeID: "abc", label: "Islington, London", centroid: GeoPoint(latitude: 51.54, longitude: -0.10)!,
-                                   radiusMeters: 40, photoCount: 9, isHidden: false)
-        let area = try PlaceTarget.areaToHide("51.5401, -0.1001", among: [london])
-        #expect(area.placeID == "abc" && area.radiusMeters == 40 + PlaceRules.hiddenAreaMarginMeters)
-        let lone = try PlaceTarget.areaToHide("10.0,10.0", among: [london])
-        #expect(lone.radiusMeters == PlaceTarget.pointRadiusMeters)
-        let stored = HiddenArea(placeID: area.placeID, label: area.label, centre: area.centre, radiusMeters: area.radiusMeters,
-                                hiddenAt: Date(timeIntervalSince1970: 1_760_000_000))
-        #expect(try PlaceTarget.areasToUnhide("islington", among: [stored], places: []) == [stored])
-        #expect(try PlaceTarget.areasToUnhide("abc", among: [stored], places: []) == [stored])
-        #expect(throws: PhotoWrappedError.self) { try PlaceTarget.areasToUnhide("Paris", among: [stored], places: []) }
+    @Test("a name of one's own labels the place in both languages, wherever it is clustered next; home stays Home")
+    func renamed() throws {
+        let root = try Self.makeLibrary()
+        let database = try AppDatabase.inMemory()
+        let scan = try LibraryScanner(database: database)
+            .scan(ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "UTC")!))
+        let photos = try database.photos(libraryID: scan.libraryID, in: scan.range)
+        let before = try BestPlaces.compute(photos: photos, hidden: [], renamed: [], namer: Self.namer(database))
+        try database.recordPlaces(before, libraryID: scan.libraryID, range: scan.range, language: .en)
+        var settings = UserSettings()
+        #expect(try settings.rename("paris", to: "  Chez Marie ", places: try database.recordedPlaces()).outcome == .renamed)
+
+        // A shorter range: other clusters of fewer photos, the same name.
+        let may = photos.filter { $0.localTime.map { $0.date.day <= 12 } ?? false }
+        let after = try BestPlaces.compute(photos: may, hidden: [], renamed: settings.renamedPlaces, namer: Self.namer(database))
+        let paris = try #require(after.ranked.first { $0.name.city?.local == "Paris" })
+        #expect(paris.customLabel == "Chez Marie")
+        for language in Language.allCases {
+            #expect(after.label(of: paris, language: language, revealHome: false) == "Chez Marie")
+        }
+        #expect(after.nativeLabel(of: paris, revealHome: false) == nil)
+        let london = try #require(after.ranked.first { $0.name.city?.local == "London" })
+        let unnamed = try BestPlaces.compute(photos: may, hidden: [], renamed: [], namer: Self.namer(database))
+        #expect(london.customLabel == nil)
+        let unnamedLondon = try #require(unnamed.ranked.first { $0.name.city?.local == "London" })
+        #expect(after.label(of: london, language: .en, revealHome: false) == unnamed.label(of: unnamedLondon, language: .en, revealHome: false))
+
+        var home = paris
+        home.isHome = true
+        #expect(after.label(of: home, language: .en, revealHome: false) == "Home")
+        #expect(after.label(of: home, language: .es, revealHome: false) == "Casa")
+        #expect(after.label(of: home, language: .es, revealHome: true) == "Chez Marie")
     }
 }

@@ -10,11 +10,13 @@ struct UserSettingsTests {
     static let home = HiddenArea(placeID: "g35.6595:139.7005", label: "渋谷, 東京",
                                  centre: GeoPoint(latitude: 35.6595, longitude: 139.7005)!, radiusMeters: 150,
                                  hiddenAt: Date(timeIntervalSince1970: 1_764_003_600))
+    static let gran = RenamedPlace(placeID: "400s358x", label: "Gran's", centre: GeoPoint(latitude: 51.5, longitude: -0.1)!,
+                                   radiusMeters: 95, renamedAt: Date(timeIntervalSince1970: 1_764_007_200))
 
     /// The file as it is written: pretty, keys sorted, dates in ISO 8601 UTC, one newline at the end.
     static let twoPlaces = """
         {
-          "format" : 1,
+          "format" : 2,
           "hiddenPlaces" : [
             {
               "hiddenAt" : "2025-11-24T16:00:00Z",
@@ -32,6 +34,16 @@ struct UserSettingsTests {
               "placeId" : "g35.6595:139.7005",
               "radiusMeters" : 150
             }
+          ],
+          "renamedPlaces" : [
+            {
+              "label" : "Gran's",
+              "latitude" : 51.5,
+              "longitude" : -0.1,
+              "placeId" : "400s358x",
+              "radiusMeters" : 95,
+              "renamedAt" : "2025-11-24T18:00:00Z"
+            }
           ]
         }
 
@@ -39,7 +51,7 @@ struct UserSettingsTests {
 
     @Test("written bytes are exactly the documented layout, and read back to the same settings")
     func roundTrip() throws {
-        let settings = UserSettings(hiddenAreas: [Self.kew, Self.home])
+        let settings = UserSettings(hiddenAreas: [Self.kew, Self.home], renamedPlaces: [Self.gran])
         #expect(String(decoding: settings.json(), as: UTF8.self) == Self.twoPlaces)
         #expect(try UserSettings(json: Data(Self.twoPlaces.utf8), path: "s.json") == settings)
     }
@@ -51,6 +63,16 @@ struct UserSettingsTests {
         let settings = try UserSettings(json: Data(one.utf8), path: "s.json")
         #expect(settings.hiddenAreas.map(\.label) == ["Shop"])
         #expect(settings.hiddenAreas.first?.hiddenAt == ISO8601DateFormatter().date(from: "2026-01-02T03:04:05Z"))
+    }
+
+    @Test("a format 1 file is read as it is, and saved as format 2 with no name lost or made up")
+    func formatOne() throws {
+        let one = #"{"format":1,"hiddenPlaces":[{"placeId":"x","label":"Shop","latitude":10,"longitude":20,"radiusMeters":99,"hiddenAt":"2026-01-02T03:04:05Z"}]}"#
+        let settings = try UserSettings(json: Data(one.utf8), path: "s.json")
+        #expect(settings.renamedPlaces.isEmpty)
+        let saved = try JSONSerialization.jsonObject(with: settings.json()) as? [String: Any] ?? [:]
+        #expect(saved["format"] as? Int == 2)
+        #expect(try UserSettings(json: settings.json(), path: "s.json") == settings)
     }
 
     struct Broken: CustomTestStringConvertible, Sendable {
@@ -75,7 +97,11 @@ struct UserSettingsTests {
         Broken(testDescription: "no format", bytes: #"{"hiddenPlaces": []}"#, error: invalid("has no \"format\"")),
         Broken(testDescription: "a format in words", bytes: #"{"format": "1"}"#, error: invalid("has a \"format\" that is not a format number")),
         Broken(testDescription: "format 0", bytes: #"{"format": 0}"#, error: invalid("has a \"format\" that is not a format number")),
-        Broken(testDescription: "a newer format", bytes: #"{"format": 2, "renamedPlaces": []}"#, error: .newerFormat(path: "s.json", format: 2)),
+        Broken(testDescription: "a newer format", bytes: #"{"format": 3, "renamedPlaces": []}"#, error: .newerFormat(path: "s.json", format: 3)),
+        Broken(testDescription: "an empty name", bytes: #"{"format": 2, "renamedPlaces": [{"placeId": "x", "label": " ", "latitude": 1, "longitude": 2, "radiusMeters": 9, "renamedAt": "2026-01-02T03:04:05Z"}]}"#,
+               error: invalid("has a bad renamedPlaces[0].label: a name needs at least one letter")),
+        Broken(testDescription: "a misspelt key in a name", bytes: #"{"format": 2, "renamedPlaces": [{"placeID": "x"}]}"#,
+               error: invalid("has an unknown key \"placeID\" in renamedPlaces[0]")),
         Broken(testDescription: "a misspelt key", bytes: #"{"format": 1, "hidenPlaces": []}"#, error: invalid("has an unknown key \"hidenPlaces\"")),
         Broken(testDescription: "a misspelt key in a place", bytes: file(place + #", "radius": 5"#),
                error: invalid("has an unknown key \"radius\" in hiddenPlaces[0]")),

@@ -1,0 +1,123 @@
+import Foundation
+
+/// What `hide`, `unhide` or `rename` did to one place, for the CLI to say.
+public struct PlaceChange: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
+        case hidden, alreadyHidden, shown, notHidden, renamed, alreadyNamed, nameReset, notRenamed
+    }
+
+    public var outcome: Outcome
+    public var placeID: String
+    /// As the person last saw it; for `nameReset`, the name taken back.
+    public var label: String
+    /// What a hide covers.
+    public var radiusMeters: Double = 0
+    /// The person's new name for it.
+    public var newLabel: String? = nil
+    public var isHome = false
+}
+
+/// The commands that change the settings, each pointed at a place by `PlaceTarget`. Asking
+/// for what already holds (hiding a hidden place, showing a shown one) changes nothing and
+/// says so; one place gets one area, however many times it is hidden or named.
+extension UserSettings {
+    /// Hides the place `text` names, or with `all` every place its words match.
+    public mutating func hide(_ text: String, all: Bool, places: [RecordedPlace]) throws(PhotoWrappedError) -> [PlaceChange] {
+        let candidates = candidates(places)
+        switch try PlaceTarget.resolve(text, among: candidates, all: all, allOption: "--all", preferred: { !isHidden($0) }) {
+        case let .point(point):
+            if let area = hiddenAreas.first(where: { $0.contains(point) }) {
+                return [PlaceChange(outcome: .alreadyHidden, placeID: area.placeID, label: area.label, radiusMeters: area.radiusMeters)]
+            }
+            let area = HiddenArea(placeID: GridCell(containing: point).key, label: text, centre: point,
+                                  radiusMeters: PlaceTarget.pointRadiusMeters)
+            hide(area)
+            return [PlaceChange(outcome: .hidden, placeID: area.placeID, label: area.label, radiusMeters: area.radiusMeters)]
+        case let .places(found):
+            return found.map { candidate in
+                let place = candidate.place
+                guard !isHidden(candidate) else {
+                    return PlaceChange(outcome: .alreadyHidden, placeID: place.placeID, label: place.label, isHome: place.isHome)
+                }
+                let area = HiddenArea(placeID: place.placeID, label: place.label, centre: place.centroid, radiusMeters: candidate.areaRadius)
+                hide(area)
+                return PlaceChange(outcome: .hidden, placeID: place.placeID, label: place.label, radiusMeters: area.radiusMeters,
+                                   isHome: place.isHome)
+            }
+        }
+    }
+
+    /// Shows again the hidden place `text` names, or with `all` every hidden place its words
+    /// match: every area that hides it, reported once.
+    public mutating func unhide(_ text: String, all: Bool = false, places: [RecordedPlace]) throws(PhotoWrappedError) -> [PlaceChange] {
+        let candidates = candidates(places)
+        switch try PlaceTarget.resolve(text, among: candidates, all: all, allOption: "--all", preferred: isHidden) {
+        case let .point(point):
+            let found = hiddenAreas.filter { $0.contains(point) }
+            guard let first = found.first else { return [PlaceChange(outcome: .notHidden, placeID: GridCell(containing: point).key, label: text)] }
+            unhide(found)
+            return [PlaceChange(outcome: .shown, placeID: first.placeID, label: first.label)]
+        case let .places(found):
+            return found.map { candidate in
+                let areas = hiddenAreas.filter { hides(candidate, $0) }
+                unhide(areas)
+                return PlaceChange(outcome: areas.isEmpty ? .notHidden : .shown, placeID: candidate.place.placeID,
+                                   label: candidate.place.label, isHome: candidate.place.isHome)
+            }
+        }
+    }
+
+    /// Gives the place `text` names the person's own name for it.
+    public mutating func rename(_ text: String, to name: String, places: [RecordedPlace]) throws(PhotoWrappedError) -> PlaceChange {
+        let label = try RenamedPlace.validLabel(name)
+        guard case let .places(found) = try PlaceTarget.resolve(text, among: candidates(places), preferred: { _ in true }),
+              let candidate = found.first
+        else { throw PlaceTarget.failure(text, "no known place holds this point; `photo-wrapped places <folder> --all` lists them") }
+        let place = candidate.place
+        let earlier = renamedPlaces.filter { names(candidate, $0) }
+        if earlier.count == 1, earlier[0].label == label {
+            return PlaceChange(outcome: .alreadyNamed, placeID: place.placeID, label: place.label, newLabel: label, isHome: place.isHome)
+        }
+        resetNames(earlier)
+        rename(RenamedPlace(placeID: place.placeID, label: label, centre: place.centroid, radiusMeters: candidate.areaRadius))
+        return PlaceChange(outcome: .renamed, placeID: place.placeID, label: earlier.first?.label ?? place.label,
+                           newLabel: label, isHome: place.isHome)
+    }
+
+    /// Takes back the person's name for the place `text` names.
+    public mutating func resetName(_ text: String, places: [RecordedPlace]) throws(PhotoWrappedError) -> PlaceChange {
+        let candidates = candidates(places)
+        let isNamed = { (candidate: PlaceTarget.Candidate) in self.renamedPlaces.contains { self.names(candidate, $0) } }
+        guard case let .places(found) = try PlaceTarget.resolve(text, among: candidates, preferred: isNamed), let candidate = found.first
+        else { throw PlaceTarget.failure(text, "no known place holds this point") }
+        let earlier = renamedPlaces.filter { names(candidate, $0) }
+        resetNames(earlier)
+        return PlaceChange(outcome: earlier.isEmpty ? .notRenamed : .nameReset, placeID: candidate.place.placeID,
+                           label: earlier.first?.label ?? candidate.place.label, isHome: candidate.place.isHome)
+    }
+
+    /// The recorded places, and those only these settings know of.
+    private func candidates(_ places: [RecordedPlace]) -> [PlaceTarget.Candidate] {
+        let margin = PlaceRules.hiddenAreaMarginMeters
+        let extra = hiddenAreas.map {
+            RecordedPlace(placeID: $0.placeID, label: $0.label, centroid: $0.centre, radiusMeters: max(0, $0.radiusMeters - margin),
+                          photoCount: 0, spellings: [$0.label])
+        } + renamedPlaces.map {
+            RecordedPlace(placeID: $0.placeID, label: $0.label, centroid: $0.centre, radiusMeters: max(0, $0.radiusMeters - margin),
+                          photoCount: 0, spellings: [$0.label])
+        }
+        return PlaceTarget.candidates(places, extra: extra, names: renamedPlaces)
+    }
+
+    private func hides(_ candidate: PlaceTarget.Candidate, _ area: HiddenArea) -> Bool {
+        area.contains(candidate.place.centroid) || candidate.ids.contains(area.placeID)
+    }
+
+    private func names(_ candidate: PlaceTarget.Candidate, _ name: RenamedPlace) -> Bool {
+        name.contains(candidate.place.centroid) || candidate.ids.contains(name.placeID)
+    }
+
+    private func isHidden(_ candidate: PlaceTarget.Candidate) -> Bool {
+        hiddenAreas.contains { hides(candidate, $0) }
+    }
+}
