@@ -39,7 +39,7 @@ struct TripName {
         }
         var stops: [String] = [], ids: [[String]] = [], cities: [String] = []
         for place in named {
-            guard let stop = place.name.area?.local ?? (oneCity ? nil : PlaceLabel.cityText(place.name, language: language)) else {
+            guard let stop = place.customLabel ?? place.name.area?.local ?? (oneCity ? nil : PlaceLabel.cityText(place.name, language: language)) else {
                 continue
             }
             if let i = stops.firstIndex(of: stop) {

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// Words match a place when each is one of the words of its names, in any order, with case,
 /// accents, width and punctuation ignored: "kew london" is "Kew, London", "渋谷" is "渋谷, 東京",
-/// "Londres" is London where the names hold that form. A place with every word whole wins over
-/// one where some word only begins a word of its names ("lond").
+/// "Londres" is London where the names hold that form. The one place whose label, as last
+/// listed, holds every word wins over places that hold them only in other names (King's Cross
+/// lies in the district of Camden Town, but `hide camden town` means the place listed as
+/// Camden Town); a place with every word whole wins over one where some word only begins one
+/// ("lond"). Apostrophes join a word ("kings cross" is "King's Cross").
 public enum PlaceTarget {
     /// A bare point hides this much around it when no known place holds it.
     public static let pointRadiusMeters = 150.0
@@ -23,6 +26,8 @@ public enum PlaceTarget {
         /// Its ids in every range, and those it was hidden or renamed under.
         var ids: Set<String>
         var words: Set<String>
+        /// The words of its labels as listed, and of the person's names for it.
+        var labelWords: Set<String>
         /// The listings its records come from.
         var listings: Set<String>
 
@@ -49,7 +54,8 @@ public enum PlaceTarget {
     static func candidates(_ records: [RecordedPlace], extra: [RecordedPlace], names: [RenamedPlace]) -> [Candidate] {
         var candidates: [Candidate] = []
         for record in records.sorted(by: { $0.photoCount > $1.photoCount }) + extra {
-            let words = Set(record.spellings.flatMap(Self.words) + Self.words(record.label))
+            let labelWords = Set(Self.words(record.label))
+            let words = Set(record.spellings.flatMap(Self.words)).union(labelWords)
             let holding = candidates.indices.filter { candidates[$0].holds(record.centroid) && !candidates[$0].listings.contains(record.listing) }
             let nearest = holding.min { Earth.distance(candidates[$0].place.centroid, record.centroid)
                 < Earth.distance(candidates[$1].place.centroid, record.centroid) }
@@ -57,17 +63,20 @@ public enum PlaceTarget {
                 candidates[i].ids.insert(record.placeID)
                 candidates[i].listings.insert(record.listing)
                 candidates[i].words.formUnion(words)
+                candidates[i].labelWords.formUnion(labelWords)
                 if candidates[i].place.placeID == record.placeID {
                     candidates[i].place.radiusMeters = max(candidates[i].place.radiusMeters, record.radiusMeters)
                 }
                 candidates[i].place.isHome = candidates[i].place.isHome || record.isHome
             } else {
-                candidates.append(Candidate(place: record, ids: [record.placeID], words: words, listings: [record.listing]))
+                candidates.append(Candidate(place: record, ids: [record.placeID], words: words, labelWords: labelWords,
+                                            listings: [record.listing]))
             }
         }
         for name in names {
             for i in candidates.indices where name.contains(candidates[i].place.centroid) || candidates[i].ids.contains(name.placeID) {
                 candidates[i].words.formUnion(Self.words(name.label))
+                candidates[i].labelWords.formUnion(Self.words(name.label))
             }
         }
         return candidates
@@ -89,6 +98,8 @@ public enum PlaceTarget {
         let query = Set(Self.words(text))
         guard !query.isEmpty else { throw failure(text, "give a place id, words of its name, or lat,lon") }
         var matched = candidates.filter { query.isSubset(of: $0.words) }
+        let listedAs = matched.filter { query.isSubset(of: $0.labelWords) }
+        if listedAs.count == 1 { matched = listedAs }
         if matched.isEmpty {
             matched = candidates.filter { candidate in query.allSatisfy { word in candidate.words.contains { $0.hasPrefix(word) } } }
         }
@@ -102,9 +113,13 @@ public enum PlaceTarget {
         return .places(changing.isEmpty ? matched : changing)
     }
 
+    /// Marks inside a word ("King's", "Kings"): dropped, not split on.
+    static let apostrophes: Set<Character> = ["'", "\u{2019}", "`"]
+
     /// The words of a name or a query: letters and digits, case, accents and width folded.
     static func words(_ text: String) -> [String] {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .filter { !Self.apostrophes.contains($0) }
             .split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 

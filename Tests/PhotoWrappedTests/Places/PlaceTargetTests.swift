@@ -101,6 +101,16 @@ struct PlaceTargetTests {
         #expect(try settings.hide(target, all: false, places: try Self.recorded() + [munich]).map(\.placeID) == ["munich01"])
     }
 
+    @Test("words of a label as listed win over the same words among other places' names (a district they lie in)")
+    func listedLabelFirst() throws {
+        let kingsCross = RecordedPlace(placeID: "kingsx01", label: "King's Cross, London", centroid: GeoPoint(latitude: 51.5308, longitude: -0.1238)!,
+                                       radiusMeters: 80, photoCount: 200, distinctDays: 20,
+                                       spellings: ["King's Cross, London", "Camden Town", "King's Cross", "London", "Londres"])
+        var settings = UserSettings()
+        #expect(try settings.hide("camden town", all: false, places: try Self.recorded() + [kingsCross]).map(\.placeID) == ["camden01"])
+        #expect(try settings.hide("kings cross", all: false, places: try Self.recorded() + [kingsCross]).map(\.placeID) == ["kingsx01"])
+    }
+
     @Test("an ambiguous name lists the places one per line, with ids, photos and days, largest first")
     func ambiguity() throws {
         var settings = UserSettings()
