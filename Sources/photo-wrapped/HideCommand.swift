@@ -7,7 +7,14 @@ struct HideCommand: ParsableCommand {
         abstract: "Hide a place from every deck: rankings, counts, labels and collages. It stays hidden until unhide.")
 
     @Argument(help: "A place id from deck.json, export or places; words of its name in any form or script; or lat,lon.")
-    var target: String
+    var words: [String]
+
+    /// `hide kew london` is `hide "kew london"`.
+    var target: String { words.joined(separator: " ") }
+
+    func validate() throws {
+        if words.isEmpty { throw ValidationError(PlaceTarget.missing) }
+    }
 
     @Flag(help: "Hide every place the words match, not just one.")
     var all = false
@@ -31,7 +38,13 @@ struct UnhideCommand: ParsableCommand {
         abstract: "Show a hidden place again.")
 
     @Argument(help: "The id or name it was hidden under, any id or name of the place, or lat,lon.")
-    var target: String
+    var words: [String]
+
+    var target: String { words.joined(separator: " ") }
+
+    func validate() throws {
+        if words.isEmpty { throw ValidationError(PlaceTarget.missing) }
+    }
 
     @Flag(help: "Show again every hidden place the words match, not just one.")
     var all = false
