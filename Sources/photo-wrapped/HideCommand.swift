@@ -12,10 +12,6 @@ struct HideCommand: ParsableCommand {
     /// `hide kew london` is `hide "kew london"`.
     var target: String { words.joined(separator: " ") }
 
-    func validate() throws {
-        if words.isEmpty { throw ValidationError(PlaceTarget.missing) }
-    }
-
     @Flag(help: "Hide every place the words match, not just one.")
     var all = false
 
@@ -41,10 +37,6 @@ struct UnhideCommand: ParsableCommand {
     var words: [String]
 
     var target: String { words.joined(separator: " ") }
-
-    func validate() throws {
-        if words.isEmpty { throw ValidationError(PlaceTarget.missing) }
-    }
 
     @Flag(help: "Show again every hidden place the words match, not just one.")
     var all = false

@@ -13,8 +13,6 @@ import Foundation
 public enum PlaceTarget {
     /// A bare point hides this much around it when no known place holds it.
     public static let pointRadiusMeters = 150.0
-    /// What to say when no place is given.
-    public static let missing = "give a place id, words of its name, or lat,lon"
 
     public static func point(_ text: String) -> GeoPoint? {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -98,7 +96,7 @@ public enum PlaceTarget {
         let id = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let exact = candidates.first(where: { $0.ids.contains(id) }) { return .places([exact]) }
         let query = Set(Self.words(text))
-        guard !query.isEmpty else { throw failure(text, missing) }
+        guard !query.isEmpty else { throw failure(text, "give a place id, words of its name, or lat,lon") }
         var matched = candidates.filter { query.isSubset(of: $0.words) }
         let listedAs = matched.filter { query.isSubset(of: $0.labelWords) }
         if listedAs.count == 1 { matched = listedAs }
