@@ -1,9 +1,7 @@
 import Foundation
 
-/// A place the person has hidden: the area its photos lie in, so that the hide holds whatever
-/// the range, however the places are clustered next time, and after any rescan.
-public struct HiddenArea: Sendable, Equatable {
-    /// The id the place had when it was hidden, to unhide it by.
+/// A place the person has hidden: its photos leave every place ranking, label and collage.
+public struct HiddenArea: MarkedArea, Equatable {
     public var placeID: String
     public var label: String
     public var centre: GeoPoint
@@ -16,11 +14,7 @@ public struct HiddenArea: Sendable, Equatable {
         self.label = label
         self.centre = centre
         self.radiusMeters = radiusMeters
-        self.hiddenAt = Date(timeIntervalSince1970: hiddenAt.timeIntervalSince1970.rounded(.down))
-    }
-
-    public func contains(_ point: GeoPoint) -> Bool {
-        Earth.distance(centre, point) <= radiusMeters
+        self.hiddenAt = hiddenAt.wholeSecond
     }
 
     /// Whether the two hide the same ground, whenever and under whatever name.

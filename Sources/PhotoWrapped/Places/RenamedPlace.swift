@@ -1,13 +1,11 @@
 import Foundation
 
-/// A name the person gave a place: like a hide, an area, so that the name holds whatever the
-/// range, however the places are clustered next time, and after any rescan.
-public struct RenamedPlace: Sendable, Equatable {
+/// A name the person gave a place: like a hide, an area (`MarkedArea`).
+public struct RenamedPlace: MarkedArea, Equatable {
     /// The longest name of one's own: the places listing shows 33 characters of a label before
     /// cutting it, and a card's title line holds about as many at its smallest size.
     public static let maxLabelLength = 32
 
-    /// The id the place had when it was renamed, to take the name back by.
     public var placeID: String
     /// The person's name for it, shown in both languages.
     public var label: String
@@ -21,11 +19,7 @@ public struct RenamedPlace: Sendable, Equatable {
         self.label = label
         self.centre = centre
         self.radiusMeters = radiusMeters
-        self.renamedAt = Date(timeIntervalSince1970: renamedAt.timeIntervalSince1970.rounded(.down))
-    }
-
-    public func contains(_ point: GeoPoint) -> Bool {
-        Earth.distance(centre, point) <= radiusMeters
+        self.renamedAt = renamedAt.wholeSecond
     }
 
     /// The name a place centred at `point` takes: that of the nearest rename holding it.

@@ -69,12 +69,7 @@ struct FlightPlacesTests {
     static func jpeg(_ lat: Double, _ lon: Double, day: Int, altitude: UInt32? = nil, knots: UInt32? = nil) -> [UInt8] {
         var tiff = TIFFFixture.phone()
         tiff.exif = [(0x9003, .ascii("2025:05:\(10 + day) 12:00:00"))]
-        let dms = { (v: Double) -> [(UInt32, UInt32)] in
-            let d = abs(v), whole = d.rounded(.down), minutes = ((d - whole) * 60).rounded(.down)
-            return [(UInt32(whole), 1), (UInt32(minutes), 1), (UInt32(((d - whole) * 60 - minutes) * 60_000), 1000)]
-        }
-        tiff.gps = [(0x0001, .ascii(lat >= 0 ? "N" : "S")), (0x0002, .rationals(dms(lat))),
-                    (0x0003, .ascii(lon >= 0 ? "E" : "W")), (0x0004, .rationals(dms(lon)))]
+        tiff.gps = TIFFFixture.position(lat, lon)
         if let altitude { tiff.gps += [(0x0005, .bytes([0])), (0x0006, .rationals([(altitude, UInt32(1))]))] }
         if let knots { tiff.gps += [(0x000C, .ascii("N")), (0x000D, .rationals([(knots, UInt32(1))]))] }
         return JPEGFixture.withExif(tiff).bytes()

@@ -19,6 +19,17 @@ struct TIFFFixture {
         }
     }
 
+    /// GPSLatitudeRef, GPSLatitude, GPSLongitudeRef and GPSLongitude for a position, in
+    /// degrees, minutes and seconds to the thousandth.
+    static func position(_ latitude: Double, _ longitude: Double) -> [(UInt16, Value)] {
+        func dms(_ v: Double) -> [(UInt32, UInt32)] {
+            let d = abs(v), whole = d.rounded(.down), minutes = ((d - whole) * 60).rounded(.down)
+            return [(UInt32(whole), 1), (UInt32(minutes), 1), (UInt32(((d - whole) * 60 - minutes) * 60_000), 1000)]
+        }
+        return [(0x0001, .ascii(latitude >= 0 ? "N" : "S")), (0x0002, .rationals(dms(latitude))),
+                (0x0003, .ascii(longitude >= 0 ? "E" : "W")), (0x0004, .rationals(dms(longitude)))]
+    }
+
     var bigEndian = false
     var ifd0: [(UInt16, Value)] = []
     var exif: [(UInt16, Value)] = []
