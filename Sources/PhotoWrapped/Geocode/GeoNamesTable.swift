@@ -10,6 +10,10 @@ struct GeoNamesTable: Sendable {
     private var countries: [String] = []
     private var zones: [UInt16] = []
     private var zoneNames: [String] = []
+    /// The first-level division (state, prefecture, Land) of each place, as an index into
+    /// `regionCodes` ("US|NJ"); empty where GeoNames gives none.
+    private var regions: [UInt16] = []
+    private var regionCodes: [String] = []
     /// name, ascii, native and es of every place, back to back; four start offsets per place.
     private var text: [UInt8] = []
     private var offsets: [Int] = []
@@ -40,7 +44,7 @@ struct GeoNamesTable: Sendable {
     /// Parses lines of `geonameid, latitude, longitude, population, country, admin1, zone,
     /// name, ascii, native, es`, tab-separated (see scripts/build-geonames.py).
     init(tsv: [UInt8]) {
-        var zoneIndex: [String: UInt16] = [:]
+        var zoneIndex: [String: UInt16] = [:], regionIndex: [String: UInt16] = [:]
         var start = 0
         tsv.withUnsafeBufferPointer { bytes in
             while start < bytes.count {
@@ -60,6 +64,13 @@ struct GeoNamesTable: Sendable {
                     zoneNames.append(zone)
                 }
                 zones.append(zoneIndex[zone]!)
+                let admin1 = String(decoding: bytes[fields[5]], as: UTF8.self)
+                let region = admin1.isEmpty ? "" : countries[countries.count - 1] + "|" + admin1
+                if regionIndex[region] == nil {
+                    regionIndex[region] = UInt16(regionCodes.count)
+                    regionCodes.append(region)
+                }
+                regions.append(regionIndex[region]!)
                 for field in fields[Self.firstNameColumn...] {
                     offsets.append(text.count)
                     text.append(contentsOf: bytes[field])
@@ -143,6 +154,8 @@ struct GeoNamesTable: Sendable {
     func population(_ i: Int) -> Int { populations[i] }
     func country(_ i: Int) -> String { countries[i] }
     func zone(_ i: Int) -> String { zoneNames[Int(zones[i])] }
+    /// "US|NJ": the place's country and first-level division; empty when GeoNames has none.
+    func region(_ i: Int) -> String { regionCodes[Int(regions[i])] }
     func point(_ i: Int) -> GeoPoint? { GeoPoint(latitude: latitudes[i], longitude: longitudes[i]) }
 
     func name(_ i: Int) -> PlaceName.Name {

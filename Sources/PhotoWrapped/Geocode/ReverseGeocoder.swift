@@ -42,7 +42,9 @@ public enum GeocodeRules {
 /// Names positions offline from the bundled GeoNames table:
 ///
 /// - **City**: the most populous place of `cityMinPopulation` or more whose reach covers the
-///   point; else the nearest place within `settledMaxDistanceMeters`.
+///   point and that lies in the point's region (the state, prefecture or Land of the nearest
+///   place of `nearbyAreaMinPopulation` or more: a reach stops at a border); else the nearest
+///   place within `settledMaxDistanceMeters`.
 /// - **Area**: inside a city's reach, the nearest place of the first `areaTiers` size within its
 ///   distance, smaller than the city and not named after it ("Paris 16 Passy" is not an area
 ///   of Paris, it is Paris). Small places are not the plain label's areas: nearest-centre
@@ -64,8 +66,12 @@ public struct ReverseGeocoder: Sendable {
         let nearby = table.places(near: point, within: GeocodeRules.citySearchMeters)
         let zone = (nearby.first.map { table.zone($0.index) })
             ?? table.places(near: point, within: GeocodeRules.zoneMaxDistanceMeters).first.map { table.zone($0.index) }
+        // A city's reach stops at its state or country: Jersey City is not a part of New York.
+        let region = nearby.first { table.population($0.index) >= GeocodeRules.nearbyAreaMinPopulation }
+            .map { table.region($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
         let city = nearby
             .filter { table.population($0.index) >= GeocodeRules.cityMinPopulation && $0.distance <= reach($0.index) }
+            .filter { entry in region.map { table.region(entry.index) == $0 } ?? true }
             .max { (table.population($0.index), -$0.distance) < (table.population($1.index), -$1.distance) }
         guard let named = city ?? nearby.first(where: { $0.distance <= GeocodeRules.settledMaxDistanceMeters }) else {
             return unsettled(point, zone: zone)
