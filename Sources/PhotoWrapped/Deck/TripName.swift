@@ -28,7 +28,9 @@ struct TripName {
             var photos: [String: Int] = [:]
             for place in named { photos[place.name.countryCode ?? "", default: 0] += place.cluster.photoIDs.count }
             let countries = photos.keys.sorted { (photos[$0]!, $1) > (photos[$1]!, $0) }
-            let names = countries.compactMap { code in named.first { $0.name.countryCode == code }.map { PlaceLabel.country($0.name, language: language) } }
+            let names = countries.compactMap { code in
+                named.first { $0.name.countryCode == code }.map { PlaceLabel.country($0.name, language: language) }
+            }
             let copy = Copy(language: language)
             text = switch names.count {
             case 1: names[0]
@@ -39,9 +41,8 @@ struct TripName {
         }
         var stops: [String] = [], ids: [[String]] = [], cities: [String] = []
         for place in named {
-            guard let stop = place.customLabel ?? place.name.area?.local ?? (oneCity ? nil : PlaceLabel.cityText(place.name, language: language)) else {
-                continue
-            }
+            let city = oneCity ? nil : PlaceLabel.cityText(place.name, language: language)
+            guard let stop = place.customLabel ?? place.name.area?.local ?? city else { continue }
             if let i = stops.firstIndex(of: stop) {
                 ids[i].append(place.cluster.id)
             } else {

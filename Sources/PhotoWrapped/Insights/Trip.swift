@@ -60,8 +60,8 @@ public enum TripFinder {
         }
         let place = visited.max { a, b in (a.count, -(a.place.rank ?? Int.max)) < (b.count, -(b.place.rank ?? Int.max)) }?.place
         let distance = place.map { Earth.distance($0.cluster.centroid, home.centroid) } ?? farthest
-        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.cluster.id,
-                    placeIDs: visited.sorted { ($0.first, $0.place.rank ?? 0) < ($1.first, $1.place.rank ?? 0) }.map(\.place.cluster.id), distanceMeters: distance,
-                    photoIDs: tripPhotoIDs)
+        let arrivals = visited.sorted { ($0.first, $0.place.rank ?? 0) < ($1.first, $1.place.rank ?? 0) }
+        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.cluster.id, placeIDs: arrivals.map(\.place.cluster.id),
+                    distanceMeters: distance, photoIDs: tripPhotoIDs)
     }
 }

@@ -241,8 +241,8 @@ extension DeckDocument {
                      firstVisit: places.first?.firstVisit.date.description)
         }
         biggestTrip = insights.trip.map {
-            Trip(placeId: $0.placeID, label: TripName($0, insights: insights, language: language)?.text ?? label($0.placeID), start: $0.run.start.description, end: $0.run.end.description,
-                 days: $0.run.days, photoCount: $0.photoCount, distanceKm: Int(($0.distanceMeters / 1000).rounded()))
+            Trip(placeId: $0.placeID, label: TripName($0, insights: insights, language: language)?.text ?? label($0.placeID),
+                 start: $0.run.start.description, end: $0.run.end.description, days: $0.run.days, photoCount: $0.photoCount, distanceKm: Int(($0.distanceMeters / 1000).rounded()))
         }
         aboutPlaces = deck.aboutPlaces
         cards = deck.cards

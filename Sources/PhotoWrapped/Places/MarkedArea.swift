@@ -6,6 +6,8 @@ import Foundation
 public protocol MarkedArea: Sendable {
     /// The id the place had when it was marked, to undo the mark by.
     var placeID: String { get }
+    /// For a hide, the place's label when it was hidden; for a name, the person's name.
+    var label: String { get }
     var centre: GeoPoint { get }
     var radiusMeters: Double { get }
 }

@@ -48,9 +48,9 @@ public enum PlaceTarget {
 
     /// The known places, one candidate each: records sharing an id are one place (its largest
     /// record, the widest radius of any), and a place of another listing (library and range)
-    /// whose centre lies within a place's hide area is that place, as hiding either would hide it. `extra` are the places that only the
-    /// settings know (hidden or renamed, perhaps with no cache left); `names` add the person's
-    /// names to the places they cover.
+    /// whose centre lies within a place's hide area is that place, as hiding either would hide
+    /// it. `extra` are the places that only the settings know (hidden or renamed, perhaps with
+    /// no cache left); `names` add the person's names to the places they cover.
     static func candidates(_ records: [RecordedPlace], extra: [RecordedPlace], names: [RenamedPlace]) -> [Candidate] {
         var candidates: [Candidate] = []
         for record in records.sorted(by: { $0.photoCount > $1.photoCount }) + extra {

@@ -59,7 +59,7 @@ extension UserSettings {
             return [PlaceChange(outcome: .shown, placeID: first.placeID, label: first.label)]
         case let .places(found):
             return found.map { candidate in
-                let areas = hiddenAreas.filter { hides(candidate, $0) }
+                let areas = hiddenAreas.filter { marks($0, candidate) }
                 unhide(areas)
                 return PlaceChange(outcome: areas.isEmpty ? .notHidden : .shown, placeID: candidate.place.placeID,
                                    label: candidate.place.label, isHome: candidate.place.isHome)
@@ -74,7 +74,7 @@ extension UserSettings {
               let candidate = found.first
         else { throw PlaceTarget.failure(text, "no known place holds this point; `photo-wrapped places <folder> --all` lists them") }
         let place = candidate.place
-        let earlier = renamedPlaces.filter { names(candidate, $0) }
+        let earlier = renamedPlaces.filter { marks($0, candidate) }
         if earlier.count == 1, earlier[0].label == label {
             return PlaceChange(outcome: .alreadyNamed, placeID: place.placeID, label: place.label, newLabel: label, isHome: place.isHome)
         }
@@ -87,10 +87,10 @@ extension UserSettings {
     /// Takes back the person's name for the place `text` names.
     public mutating func resetName(_ text: String, places: [RecordedPlace]) throws(PhotoWrappedError) -> PlaceChange {
         let candidates = candidates(places)
-        let isNamed = { (candidate: PlaceTarget.Candidate) in self.renamedPlaces.contains { self.names(candidate, $0) } }
+        let isNamed = { (candidate: PlaceTarget.Candidate) in self.renamedPlaces.contains { self.marks($0, candidate) } }
         guard case let .places(found) = try PlaceTarget.resolve(text, among: candidates, preferred: isNamed), let candidate = found.first
         else { throw PlaceTarget.failure(text, "no known place holds this point") }
-        let earlier = renamedPlaces.filter { names(candidate, $0) }
+        let earlier = renamedPlaces.filter { marks($0, candidate) }
         resetNames(earlier)
         return PlaceChange(outcome: earlier.isEmpty ? .notRenamed : .nameReset, placeID: candidate.place.placeID,
                            label: earlier.first?.label ?? candidate.place.label, isHome: candidate.place.isHome)
@@ -98,26 +98,19 @@ extension UserSettings {
 
     /// The recorded places, and those only these settings know of.
     private func candidates(_ places: [RecordedPlace]) -> [PlaceTarget.Candidate] {
-        let margin = PlaceRules.hiddenAreaMarginMeters
-        let extra = hiddenAreas.map {
-            RecordedPlace(placeID: $0.placeID, label: $0.label, centroid: $0.centre, radiusMeters: max(0, $0.radiusMeters - margin),
-                          photoCount: 0, spellings: [$0.label])
-        } + renamedPlaces.map {
-            RecordedPlace(placeID: $0.placeID, label: $0.label, centroid: $0.centre, radiusMeters: max(0, $0.radiusMeters - margin),
-                          photoCount: 0, spellings: [$0.label])
+        func place(_ area: some MarkedArea) -> RecordedPlace {
+            RecordedPlace(placeID: area.placeID, label: area.label, centroid: area.centre,
+                          radiusMeters: max(0, area.radiusMeters - PlaceRules.hiddenAreaMarginMeters), photoCount: 0, spellings: [area.label])
         }
-        return PlaceTarget.candidates(places, extra: extra, names: renamedPlaces)
+        return PlaceTarget.candidates(places, extra: hiddenAreas.map(place) + renamedPlaces.map(place), names: renamedPlaces)
     }
 
-    private func hides(_ candidate: PlaceTarget.Candidate, _ area: HiddenArea) -> Bool {
+    /// Whether the hide or name `area` is of the candidate's place.
+    private func marks(_ area: some MarkedArea, _ candidate: PlaceTarget.Candidate) -> Bool {
         area.contains(candidate.place.centroid) || candidate.ids.contains(area.placeID)
     }
 
-    private func names(_ candidate: PlaceTarget.Candidate, _ name: RenamedPlace) -> Bool {
-        name.contains(candidate.place.centroid) || candidate.ids.contains(name.placeID)
-    }
-
     private func isHidden(_ candidate: PlaceTarget.Candidate) -> Bool {
-        hiddenAreas.contains { hides(candidate, $0) }
+        hiddenAreas.contains { marks($0, candidate) }
     }
 }
