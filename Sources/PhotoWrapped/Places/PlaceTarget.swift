@@ -105,7 +105,7 @@ public enum PlaceTarget {
         }
         guard !matched.isEmpty else {
             throw failure(text, candidates.isEmpty
-                ? "no places are known yet; run `photo-wrapped generate <folder>` or `photo-wrapped places <folder>` first"
+                ? "no places are known yet: `photo-wrapped generate <folder>` or `places <folder>` finds them (a place is \(PlaceRules.minPhotosPerPlace) or more photos with a location)"
                 : "no place has that id or name; `photo-wrapped places <folder> --all` lists them")
         }
         let changing = matched.filter(preferred)

@@ -53,7 +53,9 @@ struct PlacesListing: Encodable {
         let listed = places.filter { !$0.hidden }
         let visible = all ? listed[...] : listed.prefix(PlaceRules.topPlaces)
         Swift.print("Your places, \(range.start) to \(range.end): \(listed.count) with \(PlaceRules.minPhotosPerPlace) or more photos")
-        Swift.print("  #  id        " + "place".padding(toLength: 34, withPad: " ", startingAt: 0) + "photos  days  first       last")
+        if !places.isEmpty {
+            Swift.print("  #  id        " + "place".padding(toLength: 34, withPad: " ", startingAt: 0) + "photos  days  first       last")
+        }
         for entry in visible { Swift.print(row(entry)) }
         let hidden = places.filter(\.hidden)
         if !hidden.isEmpty {
