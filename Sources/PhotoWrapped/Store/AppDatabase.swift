@@ -238,6 +238,8 @@ public struct AppDatabase: Sendable {
             }
             // Runs stored before `generate` recorded its places: reusing one would leave the
             // places of its deck unknown to `hide`. A run is only a cache of the photos' data.
+            // Migrations run with foreign keys off, so the cards go first: no cascade would.
+            try db.execute(sql: "DELETE FROM card")
             try db.execute(sql: "DELETE FROM run")
         }
         migrator.registerMigration("v9: place names with nearby areas, centres and Spanish exonyms") { db in

@@ -70,4 +70,25 @@ struct CacheRebuildTests {
         #expect(second.movedTo == first.movedTo + "-2")
         #expect(try String(contentsOfFile: first.movedTo, encoding: .utf8) == "a")
     }
+
+    @Test("a cache of the version before, holding stored decks and their cards, is migrated in place, not moved aside")
+    func upgradeWithStoredRuns() throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v7: GPS altitude and speed, which tell photos taken in the air")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO library (id, root, createdAt) VALUES (1, x'2f70', '2025-11-01 10:00:00')")
+            try db.execute(sql: """
+                INSERT INTO run (id, libraryId, rangeStart, rangeEnd, filtersHash, algorithmVersion, fingerprint, totalPhotos,
+                withLocation, locationCoveragePct, document, createdAt)
+                VALUES (1, 1, '2025-01-01', '2025-12-31', 'f', 2, 'p', 3, 3, 100, x'7b7d', '2025-11-01 10:00:00')
+                """)
+            try db.execute(sql: "INSERT INTO card (runId, position, type, title, altText, payload) VALUES (1, 0, 'title', 't', 'a', x'7b7d')")
+        }
+        try queue.close()
+        let (database, rebuilds) = try Self.open(path)
+        #expect(rebuilds.isEmpty)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM card") } == 0)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM library") } == 1)
+    }
 }
