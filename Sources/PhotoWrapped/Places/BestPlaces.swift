@@ -49,9 +49,9 @@ public struct PlacesReport: Sendable {
 
 /// Stage: Best Places. Consumes the photos in range, the hidden areas and the person's names;
 /// produces ranked, named places with representatives. Photos inside a hidden area are left
-/// out of every ranking, count, label and representative; they still count in the year's totals and time
-/// statistics, which later stages take from all photos. Photos taken in the air
-/// (`FlightRules`) are in no place at all, hidden or not.
+/// out of every ranking, count, label and representative; they still count in the year's
+/// totals and time statistics, which later stages take from all photos. Photos taken in the
+/// air (`FlightRules`) are in no place at all, hidden or not.
 public enum BestPlaces {
     public static func compute(photos: [AssetRecord], hidden areas: [HiddenArea], renamed: [RenamedPlace],
                                namer: PlaceNamer) throws -> PlacesReport {
