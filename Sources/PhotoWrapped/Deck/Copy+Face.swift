@@ -66,7 +66,7 @@ extension Copy {
                             unit: pick("photos a week", "fotos por semana"), detail: words(payload).body)
         case let .finale(p):
             return CardFace(kicker: pick("That was your year", "Ese fue tu año"), headline: pick("Your year in moments", "Tu año en momentos"),
-                            detail: pick("\(photos(p.photoCount)) · \(number(p.placeCount)) places", "\(photos(p.photoCount)) · \(number(p.placeCount)) lugares"))
+                            detail: photosAndPlaces(p.photoCount, p.placeCount, separator: " · "))
         }
     }
 

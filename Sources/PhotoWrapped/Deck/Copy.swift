@@ -26,6 +26,15 @@ struct Copy {
         n == 1 ? pick("1 photo", "1 foto") : pick("\(number(n)) photos", "\(number(n)) fotos")
     }
 
+    func places(_ n: Int) -> String {
+        n == 1 ? pick("1 place", "1 lugar") : pick("\(number(n)) places", "\(number(n)) lugares")
+    }
+
+    /// "252 photos, 23 places", or the photos alone when no place is known.
+    func photosAndPlaces(_ photoCount: Int, _ placeCount: Int, separator: String) -> String {
+        placeCount == 0 ? photos(photoCount) : photos(photoCount) + separator + places(placeCount)
+    }
+
     func days(_ n: Int) -> String {
         n == 1 ? pick("1 day", "1 día") : pick("\(number(n)) days", "\(number(n)) días")
     }
@@ -159,7 +168,7 @@ struct Copy {
             return (title, pick("You took most photos \(window).", "Hiciste más fotos \(window)."),
                     pick("\(photos(p.windowCount)) in those hours.", "\(photos(p.windowCount)) en esas horas."))
         case let .distinctPlaces(p):
-            return (pick("\(number(p.places)) places", "\(number(p.places)) lugares"),
+            return (places(p.places),
                     pick("across \(p.cities == 1 ? "1 city" : "\(number(p.cities)) cities") in \(p.countries == 1 ? "1 country" : "\(number(p.countries)) countries").",
                          "en \(p.cities == 1 ? "1 ciudad" : "\(number(p.cities)) ciudades") de \(p.countries == 1 ? "1 país" : "\(number(p.countries)) países")."),
                     pick("Among them: ", "Entre ellos: ") + chips(p).joined(separator: " · ") + ".")
@@ -206,8 +215,8 @@ struct Copy {
                     pick("A steady eye.", "Una mirada constante."))
         case let .finale(p):
             return (pick("Your year in moments", "Tu año en momentos"),
-                    pick("\(photos(p.photoCount)), \(number(p.placeCount)) places. Here's to the next one.",
-                         "\(photos(p.photoCount)), \(number(p.placeCount)) lugares. Por el siguiente."),
+                    pick("\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Here's to the next one.",
+                         "\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Por el siguiente."),
                     pick("A collage of \(p.photos.count) of your photos, spread across the year.",
                          "Un collage de \(p.photos.count) de tus fotos, repartidas por el año."))
         }
