@@ -75,7 +75,7 @@ enum GenerateRun {
         }
         let places = d.places.count.counted("place", "places")
         print("\(d.totals.photos.counted("photo", "photos")), \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(places).")
-        print("\(d.cards.count.counted("card", "cards")): " + d.cards.map(\.type.rawValue).joined(separator: ", "))
+        print("\(d.cards.count.counted("card", "cards")): " + d.cards.map(\.type.name).joined(separator: ", "))
         print(wrote ? "Written to \(folder)/: open index.html to play it." : "\(folder)/ already holds these cards.")
         print(FileTally(inventory: result.scan.inventory, totals: d.totals).line)
     }

@@ -30,13 +30,16 @@ struct ProgressAndSummaryTests {
         #expect(!rerun.stderr.contains("building the deck"), "the stored run is reused")
     }
 
-    @Test("The generate and scan summaries end with one line whose counts add up to the files seen")
+    @Test("The generate and scan summaries name the cards as a person knows them and end with one line whose counts add up to the files seen")
     func reconciled() throws {
         let prepared = try PreparedFixtures.shared.get()
         let truth = prepared.library.truth
         let (cache, _) = try prepared.copies()
         let scan = try PhotoWrappedBinary.run(["scan", prepared.library.folder.path, "--year", "2025", "--tz", truth.timeZone,
                                                "--quiet", "--cache", cache.path])
+        let cards = try #require(prepared.firstRun.stdout.split(separator: "\n").first { $0.contains(" cards: ") })
+        #expect(cards.contains("Title, Coverage, Top place, Top places, "), "cards named as a person knows them: \(cards)")
+        #expect(!cards.contains("-"), "no internal card id: \(cards)")
         for outcome in [prepared.firstRun, scan] {
             #expect(outcome.status == 0, "\(outcome.stderr)")
             let line = try #require(outcome.stdout.split(separator: "\n").last.map(String.init))
