@@ -148,7 +148,9 @@ struct DeckFacts {
             else { return nil }
             return .weekday(.init(weekday: top, counts: time.weekdayCounts))
         case .photosPerWeek:
-            guard range.dayCount >= DeckRules.photosPerWeekMinRangeDays, time.total >= DeckRules.photosPerWeekMinPhotos else { return nil }
+            guard range.dayCount >= DeckRules.photosPerWeekMinRangeDays, time.total >= DeckRules.photosPerWeekMinPhotos,
+                  time.photosPerWeek >= DeckRules.photosPerWeekMinRate
+            else { return nil }
             return .photosPerWeek(.init(perWeek: time.photosPerWeek, weeks: range.dayCount / 7, total: time.total))
         case .finale:
             guard insights.finale.count >= DeckRules.finaleMinPhotos else { return nil }

@@ -21,6 +21,9 @@ public enum DeckRules {
     public static let weekdayMinLift = 1.25
     public static let photosPerWeekMinRangeDays = 28
     public static let photosPerWeekMinPhotos = 10
+    /// …and a rate of at least this many a week: below one, "about 0 photos a week" is no
+    /// finding, and a year with a photo every few weeks has better cards to tell.
+    public static let photosPerWeekMinRate = 1.0
     /// Photos shown on a place card.
     public static let placePhotos = 3
     /// A place is featured on at most this many cards (the distinct-places chips and the

@@ -52,6 +52,17 @@ struct DeckBuilderTests {
         #expect(deck.cards.contains { $0.type == .streak })
     }
 
+    @Test("fewer than one photo a week is no weekly-rate card: never \"About 0 photos a week\"")
+    func sparseYear() throws {
+        var library = try SyntheticLibrary()
+        for i in 0 ..< 30 { try library.add(SyntheticLibrary.at(2025, 1, 2).date.adding(days: 12 * i).startOfDay.plus(hours: 12), at: nil) }
+        let insights = try library.insights(Self.year)
+        #expect(insights.time.photosPerWeek < 1)
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
+        #expect(!deck.cards.contains { $0.type == .photosPerWeek })
+        #expect(!deck.cards.contains { $0.title.contains(" 0 ") || $0.altText.contains(" 0 photos") })
+    }
+
     @Test("a tiny library gets only the cards that are true")
     func tiny() throws {
         var library = try SyntheticLibrary()
