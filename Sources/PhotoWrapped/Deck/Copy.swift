@@ -186,7 +186,7 @@ struct Copy {
                          "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount)).") + areas)
         case let .yearInPixels(p):
             let total = p.dailyCounts.count
-            return (pick("Your year, day by day", "Tu año, día a día"),
+            return (pick("Your year in pixels", "Tu año en píxeles"),
                     pick("Photos on \(number(p.photoDays)) of \(number(total)) days.", "Fotos en \(number(p.photoDays)) de \(number(total)) días."),
                     pick("Each square is a day; the brighter, the more photos, up to \(number(p.maxPerDay)).",
                          "Cada cuadro es un día; cuanto más claro, más fotos, hasta \(number(p.maxPerDay))."))

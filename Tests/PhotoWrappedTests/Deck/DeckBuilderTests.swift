@@ -33,6 +33,18 @@ struct DeckBuilderTests {
         }
     }
 
+    @Test("deck.json's title of each card is what its poster says: its kicker, its headline, both, or its number and unit",
+          arguments: Language.allCases)
+    func titlesOnPosters(language: Language) throws {
+        let deck = try #require(DeckBuilder.build(try Self.richYear().insights(Self.year), options: DeckOptions(language: language)))
+        for card in deck.cards {
+            let f = card.face
+            let said = [f.kicker, f.headline, f.kicker.flatMap { k in f.headline.map { "\(k): \($0)" } },
+                        f.number.flatMap { n in f.unit.map { "\(n) \($0)" } }].compactMap { $0 }
+            #expect(said.contains(card.title), "\(card.type): \(card.title) is not on the poster (\(said))")
+        }
+    }
+
     @Test("below 20% coverage the deck is about time, with no place card")
     func timeDeck() throws {
         var library = try SyntheticLibrary()
