@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every number the offline labels use, named once; docs/ALGORITHMS.md quotes them.
 public enum GeocodeRules {
@@ -56,6 +57,9 @@ public enum GeocodeRules {
 ///   coordinates rounded to `remoteRoundingDegrees`.
 public struct ReverseGeocoder: Sendable {
     let table: GeoNamesTable
+    /// Each city's nearby-area search distance, measured once: measuring counts the places
+    /// within its whole reach, which costs more than the rest of a name.
+    private let searchMetersByCity = SearchMetersByCity()
 
     /// The geocoder over the GeoNames table in the data folder (`DataFolder`).
     public static func bundled() throws(PhotoWrappedError) -> ReverseGeocoder {
@@ -79,24 +83,33 @@ public struct ReverseGeocoder: Sendable {
         let cityName = table.name(named.index)
         var result = PlaceName(kind: .settled, city: cityName, countryCode: table.country(named.index), timeZone: zone)
         guard city != nil else { return result }
-        let areas = nearby.filter { entry in
-            entry.index != named.index && table.population(entry.index) < table.population(named.index)
-                && !table.name(entry.index).ascii.lowercased().contains(cityName.ascii.lowercased())
+        // The nearest place of `minPopulation` within `meters` that is an area of the city: the
+        // places come nearest first, so only those within the distance are looked at, and a
+        // name is decoded only for a place that passes the cheaper tests.
+        func area(minPopulation: Int, within meters: Double, _ more: (GeoNamesTable.Entry) -> Bool = { _ in true }) -> PlaceName.Name? {
+            nearby.lazy.prefix { $0.distance <= meters }.first { entry in
+                entry.index != named.index && table.population(entry.index) >= minPopulation
+                    && table.population(entry.index) < table.population(named.index) && more(entry)
+                    && !table.name(entry.index).ascii.lowercased().contains(cityName.ascii.lowercased())
+            }.map { table.name($0.index) }
         }
-        result.area = GeocodeRules.areaTiers.lazy.compactMap { tier in
-            areas.first { $0.distance <= tier.maxDistanceMeters && table.population($0.index) >= tier.minPopulation }
-        }.first.map { table.name($0.index) }
-        let searchMeters = nearbyAreaSearchMeters(city: named.index)
-        result.nearbyArea = areas.first { entry in
-            entry.distance <= searchMeters && table.population(entry.index) >= GeocodeRules.nearbyAreaMinPopulation
-                && table.point(entry.index).map { Earth.distance($0, cityName.centre ?? point) <= reach(named.index) } == true
-        }.map { table.name($0.index) }
+        result.area = GeocodeRules.areaTiers.lazy.compactMap { area(minPopulation: $0.minPopulation, within: $0.maxDistanceMeters) }.first
+        result.nearbyArea = area(minPopulation: GeocodeRules.nearbyAreaMinPopulation, within: nearbyAreaSearchMeters(city: named.index)) {
+            table.point($0.index).map { Earth.distance($0, cityName.centre ?? point) <= reach(named.index) } == true
+        }
         return result
     }
 
     /// How far a nearby area may be from the point: `nearbyAreaSpacingFactor` times the city's
     /// area spacing, within `nearbyAreaMinMeters`…`nearbyAreaMaxMeters`.
     func nearbyAreaSearchMeters(city: Int) -> Double {
+        if let known = searchMetersByCity.known.withLock({ $0[city] }) { return known }
+        let meters = measureNearbyAreaSearchMeters(city: city)
+        searchMetersByCity.known.withLock { $0[city] = meters }
+        return meters
+    }
+
+    private func measureNearbyAreaSearchMeters(city: Int) -> Double {
         guard let centre = table.point(city) else { return GeocodeRules.nearbyAreaMinMeters }
         let radius = reach(city)
         let areas = table.places(near: centre, within: radius, minPopulation: GeocodeRules.nearbyAreaMinPopulation)
@@ -118,4 +131,9 @@ public struct ReverseGeocoder: Sendable {
                          roundedLatitude: (point.latitude / step).rounded() * step,
                          roundedLongitude: (point.longitude / step).rounded() * step)
     }
+}
+
+/// What `ReverseGeocoder` has measured of its cities, shared by its copies.
+private final class SearchMetersByCity: Sendable {
+    let known = Mutex<[Int: Double]>([:])
 }
