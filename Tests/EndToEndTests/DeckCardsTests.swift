@@ -57,12 +57,8 @@ struct DeckCardsTests {
 
     /// Each counted photo's local day, from `export --format csv`.
     static func days(_ library: PlacesCommandTests.Library) throws -> [String: String] {
-        let file = try Scratch.folder().appendingPathComponent("photos.csv")
-        let outcome = try library.run(["export", library.folder.path, "--year", String(library.truth.year), "--format", "csv",
-                                       "--output", file.path, "--tz", library.truth.timeZone, "--quiet"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
         var days: [String: String] = [:]
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n").dropFirst() {
+        for line in try library.csvLines().dropFirst() {
             // Fixture paths hold no commas: path, then the local time.
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
             days[String(fields[0])] = String(fields[1].prefix(10))

@@ -91,11 +91,7 @@ struct GenerateCommandTests {
     @Test("export --format csv writes one row per counted photo, rounded to 3 decimals")
     func exportCSV() throws {
         let library = try PlacesCommandTests.Library()
-        let file = try Scratch.folder().appendingPathComponent("photos.csv")
-        let outcome = try library.run(["export", library.folder.path, "--year", "2025", "--format", "csv", "--output", file.path,
-                                       "--tz", library.truth.timeZone, "--quiet"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let lines = try library.csvLines()
         #expect(lines.first == "path,localTime,timeSource,placeId,lat,lon,precision")
         #expect(lines.count == library.truth.time.photos + 1)
         // The last three fields: latitude, longitude, precision (paths may hold commas, quoted).

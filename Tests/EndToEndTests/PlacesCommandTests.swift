@@ -54,6 +54,15 @@ struct PlacesCommandTests {
             return try JSONDecoder().decode(PlacesJSON.self, from: Data(outcome.stdout.utf8))
         }
 
+        /// `export --format csv` of the fixture year, written to a file: its lines, header first.
+        func csvLines() throws -> [Substring] {
+            let file = try Scratch.folder().appendingPathComponent("photos.csv")
+            let outcome = try run(["export", folder.path, "--year", String(truth.year), "--format", "csv", "--output", file.path,
+                                   "--tz", truth.timeZone, "--quiet"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        }
+
         /// Runs with this library's cache, and its own settings beside it: hides stay in the test.
         func run(_ arguments: [String]) throws -> PhotoWrappedBinary.Outcome {
             try PhotoWrappedBinary.run(arguments + ["--cache", cache.path, "--settings", cache.path])

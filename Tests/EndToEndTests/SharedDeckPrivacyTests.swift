@@ -76,11 +76,7 @@ struct SharedDeckPrivacyTests {
         let hide = try library.run(["hide", second.id])
         #expect(hide.status == 0, "\(hide.stderr)")
 
-        let file = try Scratch.folder().appendingPathComponent("photos.csv")
-        let outcome = try library.run(["export", library.folder.path, "--year", "2025", "--format", "csv", "--output", file.path,
-                                       "--tz", library.truth.timeZone, "--quiet"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let lines = try library.csvLines()
         #expect(lines.first == "path,localTime,timeSource,placeId,lat,lon,precision")
         // placeId, latitude, longitude, precision: the last four fields (paths may hold commas, quoted).
         let tails = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(4).map(String.init) }
