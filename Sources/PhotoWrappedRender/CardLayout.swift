@@ -187,6 +187,10 @@ struct CardLayout {
                 + detail(face.detail)
         case .photosPerWeek:
             return kicker() + number(340) + detail(face.detail)
+        case let .map(p):
+            return kicker() + headline(face.headline, size: 92, lines: 2) + [.gap(40 * k)]
+                + [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get()).block(p, labels: face.labels, width: format.safeArea.width, maxHeight: format == .story ? 1000 : 640)]
+                + detail(face.detail)
         case let .finale(p):
             return kicker() + headline(face.headline, size: 104, lines: 2) + collage(p.photos, columns: 3, preferred: 888)
                 + detail(face.detail, accent: true)

@@ -144,6 +144,7 @@ public enum CardPayload: Sendable, Equatable {
     case busiestWeek(BusiestWeek)
     case weekday(Weekday)
     case photosPerWeek(PhotosPerWeek)
+    case map(Map)
     case finale(Finale)
 
     public var type: CardType {
@@ -163,6 +164,7 @@ public enum CardPayload: Sendable, Equatable {
         case .busiestWeek: .busiestWeek
         case .weekday: .weekday
         case .photosPerWeek: .photosPerWeek
+        case .map: .map
         case .finale: .finale
         }
     }
@@ -226,6 +228,7 @@ public struct Card: Sendable, Equatable, Codable {
         case let .busiestWeek(p): try c.encode(p, forKey: .payload)
         case let .weekday(p): try c.encode(p, forKey: .payload)
         case let .photosPerWeek(p): try c.encode(p, forKey: .payload)
+        case let .map(p): try c.encode(p, forKey: .payload)
         case let .finale(p): try c.encode(p, forKey: .payload)
         }
     }
@@ -252,6 +255,7 @@ public struct Card: Sendable, Equatable, Codable {
         case .busiestWeek: .busiestWeek(try c.decode(CardPayload.BusiestWeek.self, forKey: .payload))
         case .weekday: .weekday(try c.decode(CardPayload.Weekday.self, forKey: .payload))
         case .photosPerWeek: .photosPerWeek(try c.decode(CardPayload.PhotosPerWeek.self, forKey: .payload))
+        case .map: .map(try c.decode(CardPayload.Map.self, forKey: .payload))
         case .finale: .finale(try c.decode(CardPayload.Finale.self, forKey: .payload))
         }
     }

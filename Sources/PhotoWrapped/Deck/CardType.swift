@@ -16,10 +16,11 @@ public enum CardType: String, Sendable, Codable, CaseIterable {
     case busiestWeek = "busiest-week"
     case weekday
     case photosPerWeek = "photos-per-week"
+    case map
     case finale
 
     /// Cards about places, left out when too few photos have a location.
     public var isAboutPlaces: Bool {
-        [.topPlace, .topPlaces, .distinctPlaces, .newPlace, .biggestTrip].contains(self)
+        [.topPlace, .topPlaces, .distinctPlaces, .newPlace, .biggestTrip, .map].contains(self)
     }
 }

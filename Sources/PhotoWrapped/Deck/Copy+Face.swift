@@ -64,6 +64,8 @@ extension Copy {
         case let .photosPerWeek(p):
             return CardFace(kicker: pick("Week after week", "Semana tras semana"), number: number(Int(p.perWeek.rounded())),
                             unit: pick("photos a week", "fotos por semana"), detail: words(payload).body)
+        case let .map(p):
+            return mapFace(p)
         case let .finale(p):
             return CardFace(kicker: pick("That was your year", "Ese fue tu año"), headline: pick("Your year in moments", "Tu año en momentos"),
                             detail: photosAndPlaces(p.photoCount, p.placeCount, separator: " · "))

@@ -213,6 +213,8 @@ struct Copy {
             return (pick("About \(photos(perWeek)) a week", "Unas \(photos(perWeek)) por semana"),
                     pick("\(photos(p.total)) over \(number(p.weeks)) weeks.", "\(photos(p.total)) en \(number(p.weeks)) semanas."),
                     pick("A steady eye.", "Una mirada constante."))
+        case let .map(p):
+            return mapWords(p)
         case let .finale(p):
             return (pick("Your year in moments", "Tu año en momentos"),
                     pick("\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Here's to the next one.",

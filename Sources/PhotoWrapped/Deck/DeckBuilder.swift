@@ -15,7 +15,7 @@ public enum DeckBuilder {
     /// Spec §7.1's deck, then the extras by priority.
     static let placeDeck: [CardType] = [.title, .coverage, .topPlace, .topPlaces, .peakDay, .peakMonth, .timeOfDay,
                                         .distinctPlaces, .newPlace, .finale]
-    static let placeExtras: [CardType] = [.yearInPixels, .biggestTrip, .streak, .busiestWeek, .weekday]
+    static let placeExtras: [CardType] = [.yearInPixels, .biggestTrip, .streak, .busiestWeek, .weekday, .map]
     /// Spec §7.2: photos per week, busiest week, weekday and streaks replace the place cards.
     static let timeDeck: [CardType] = [.title, .coverage, .peakDay, .peakMonth, .timeOfDay, .photosPerWeek,
                                        .busiestWeek, .weekday, .streak, .finale]

@@ -152,6 +152,8 @@ struct DeckFacts {
                   time.photosPerWeek >= DeckRules.photosPerWeekMinRate
             else { return nil }
             return .photosPerWeek(.init(perWeek: time.photosPerWeek, weeks: range.dayCount / 7, total: time.total))
+        case .map:
+            return map()
         case .finale:
             guard insights.finale.count >= DeckRules.finaleMinPhotos else { return nil }
             return .finale(.init(photos: paths(insights.finale), photoCount: insights.total, placeCount: places.ranked.count))

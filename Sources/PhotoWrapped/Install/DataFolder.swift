@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where the program's own read-only data lives: the GeoNames table and the demo library.
+/// Where the program's own read-only data lives: the GeoNames table, the map's country
+/// outlines and the demo library.
 ///
 /// Two places are looked at, in order, both found from the running executable:
 /// - **installed**: `<executable's folder>/../share/photo-wrapped` (`make install`, the .deb);
@@ -9,9 +10,11 @@ import Foundation
 ///   `data/` and the demo library is `fixtures/`.
 public struct DataFolder: Sendable, Equatable {
     public let geoNamesTable: URL
+    public let worldOutlines: URL
     public let demoLibrary: URL
 
     public static let geoNamesTableName = "geonames-cities500.tsv.gz"
+    public static let worldOutlinesName = "naturalearth-countries.tsv.gz"
     /// The installed data, relative to the install prefix.
     public static let installedPath = "share/photo-wrapped"
     /// The demo library inside the installed data folder.
@@ -26,13 +29,16 @@ public struct DataFolder: Sendable, Equatable {
     public static func installed(prefix: URL) -> DataFolder {
         let folder = prefix.appendingPathComponent(installedPath)
         return DataFolder(geoNamesTable: folder.appendingPathComponent(geoNamesTableName),
+                          worldOutlines: folder.appendingPathComponent(worldOutlinesName),
                           demoLibrary: folder.appendingPathComponent(installedDemoLibraryName))
     }
 
     /// The data in a checkout of the sources.
     public static func checkout(_ root: URL) -> DataFolder {
-        DataFolder(geoNamesTable: root.appendingPathComponent(checkoutTableFolder).appendingPathComponent(geoNamesTableName),
-                   demoLibrary: root.appendingPathComponent(checkoutDemoLibraryName))
+        let data = root.appendingPathComponent(checkoutTableFolder)
+        return DataFolder(geoNamesTable: data.appendingPathComponent(geoNamesTableName),
+                          worldOutlines: data.appendingPathComponent(worldOutlinesName),
+                          demoLibrary: root.appendingPathComponent(checkoutDemoLibraryName))
     }
 
     /// The places to look for an executable at `executable` (symbolic links already resolved), in order.
@@ -63,6 +69,12 @@ public struct DataFolder: Sendable, Equatable {
     public static func geoNamesTable(in candidates: [DataFolder] = candidates(executable: runningExecutable))
         throws(PhotoWrappedError) -> URL {
         try first(candidates.map(\.geoNamesTable), what: geoNamesTableName)
+    }
+
+    /// The map's country outlines: the first candidate that has them.
+    public static func worldOutlines(in candidates: [DataFolder] = candidates(executable: runningExecutable))
+        throws(PhotoWrappedError) -> URL {
+        try first(candidates.map(\.worldOutlines), what: worldOutlinesName)
     }
 
     /// The demo library: the installed one, else `fixtures/` in `currentDirectory` (the README runs

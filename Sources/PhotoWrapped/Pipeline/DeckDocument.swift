@@ -186,7 +186,7 @@ extension CardPayload {
         case var .finale(p):
             p.photos = []
             return .finale(p)
-        case .coverage, .peakMonth, .timeOfDay, .distinctPlaces, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek:
+        case .coverage, .peakMonth, .timeOfDay, .distinctPlaces, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek, .map:
             return self
         }
     }

@@ -20,6 +20,7 @@ extension CardType {
         case .busiestWeek: "Busiest week"
         case .weekday: "Weekday"
         case .photosPerWeek: "Photos per week"
+        case .map: "Map"
         case .finale: "Finale"
         }
     }

@@ -1,0 +1,44 @@
+/// The map card's words.
+extension Copy {
+    func cities(_ n: Int) -> String {
+        n == 1 ? pick("1 city", "1 ciudad") : pick("\(number(n)) cities", "\(number(n)) ciudades")
+    }
+
+    func countries(_ n: Int) -> String {
+        n == 1 ? pick("1 country", "1 país") : pick("\(number(n)) countries", "\(number(n)) países")
+    }
+
+    /// "Your year on the map": the card's title and kicker.
+    var mapTitle: String { pick("Your year on the map", "Tu año en el mapa") }
+
+    /// "6 cities in 3 countries", or "6 cities in Japan" when there is one country.
+    func mapHeadline(_ p: CardPayload.Map) -> String {
+        let where_ = p.countryNames.count == 1 ? p.countryNames[0] : countries(p.countryNames.count)
+        return pick("\(cities(p.dots.count)) in \(where_)", "\(cities(p.dots.count)) en \(where_)")
+    }
+
+    /// The countries beneath the map ("United Kingdom · Japan · +2 more"), or with one country
+    /// its cities away from home.
+    func mapDetail(_ p: CardPayload.Map) -> String? {
+        let names = p.countryNames.count > 1 ? p.countryNames : p.dots.filter { !$0.isHome }.map(\.label)
+        guard !names.isEmpty else { return nil }
+        let shown = Array(names.prefix(MapRules.countriesNamed))
+        return (shown + (names.count > shown.count ? [more(names.count - shown.count)] : [])).joined(separator: " · ")
+    }
+
+    func mapWords(_ p: CardPayload.Map) -> (title: String, body: String, facts: String) {
+        let cityList = p.dots.map { dot in dot.isHome ? dot.label : "\(dot.label) (\(photos(dot.photos)))" }.joined(separator: ", ")
+        return (mapTitle, mapHeadline(p) + ".",
+                pick("A map of \(list(p.countryNames)). Cities: \(cityList).", "Un mapa de \(list(p.countryNames)). Ciudades: \(cityList)."))
+    }
+
+    func mapFace(_ p: CardPayload.Map) -> CardFace {
+        CardFace(kicker: mapTitle, headline: mapHeadline(p), detail: mapDetail(p), labels: p.dots.prefix(p.labelled).map(\.label))
+    }
+
+    /// "Spain", "Spain and Portugal", "Spain, Portugal and France".
+    private func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : pair(items.dropLast().joined(separator: ", "), last)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Every number of the map card, named once.
+public enum MapRules {
+    /// Dot positions are rounded to this many degrees (about 11 km) before they go into the
+    /// deck: finer than a dot on the card needs nothing, and a city's public centre loses nothing.
+    public static let coordinateStep = 0.1
+    /// The card draws at most this many dots, the cities with most photos: more would merge
+    /// into blots on a country map, and the alt text lists every one drawn.
+    public static let maxDots = 30
+    /// Arcs from home go to at most this many cities, those with most photos: the trips, not
+    /// every stop on the way.
+    public static let maxArcs = 6
+    /// A city gets an arc when its centre is at least this far from home's: the distance that
+    /// makes a day a trip day (`InsightRules.tripMinDistanceMeters`).
+    public static let arcMinDistanceMeters = InsightRules.tripMinDistanceMeters
+    /// Names set on the map beside their dots, most photos first (home always named): more
+    /// crowd a story card's map.
+    public static let maxLabels = 5
+    /// Countries named beneath the map; more become "+N more".
+    public static let countriesNamed = 4
+    /// Without a located photo outside the home city, the card needs at least this many places
+    /// (the issue's rule): a year at home alone is one dot.
+    public static let minPlacesAtHome = 3
+}
+
+extension DeckFacts {
+    /// The map card: every visible place as a dot at its city's public centre, home and the
+    /// places of its city as one dot at the city's centre, arcs from home to the cities a trip
+    /// away. Nil when the outlines are missing, or the year has no located photo outside the
+    /// home city and fewer than `MapRules.minPlacesAtHome` places.
+    func map() -> CardPayload? {
+        guard case let .success(world) = WorldOutlines.bundled else { return nil }
+        return MapFacts(insights: insights, options: options).payload(world: world)
+    }
+}
+
+/// The map card's facts, from the ranked (visible) places only.
+struct MapFacts {
+    let insights: Insights
+    let options: DeckOptions
+
+    private struct Dot {
+        var centre: GeoPoint
+        var photos: Int
+        var label: String
+        var country: String?
+        var isHome: Bool
+    }
+
+    /// The city a place is in, as a key: its GeoNames name, country and centre.
+    private static func cityKey(_ name: PlaceName) -> String? {
+        guard let city = name.city, let centre = city.centre else { return nil }
+        return "\(city.local)|\(name.countryCode ?? "")|\(centre.latitude)|\(centre.longitude)"
+    }
+
+    func payload(world: WorldOutlines) -> CardPayload? {
+        let places = insights.places
+        let language = options.language
+        // Home is drawn only when it is visible and named by a city: its one dot is that city's centre.
+        let home = places.home.flatMap { $0.isHidden ? nil : $0 }
+        let homeCity = home.flatMap { Self.cityKey($0.name) }
+        let homeCentre = home?.name.city?.centre
+        var dots: [String: Dot] = [:]
+        var order: [String] = []
+        var awayPhotos = 0
+        for place in places.ranked {
+            let photos = place.cluster.photoIDs.filter { !places.hiddenPhotoIDs.contains($0) }.count
+            guard photos > 0 else { continue }
+            let key: String, centre: GeoPoint
+            if let city = Self.cityKey(place.name), let cityCentre = place.name.city?.centre {
+                (key, centre) = (city, cityCentre)
+            } else if let homeCentre, !place.isHome, Earth.distance(place.cluster.centroid, homeCentre) >= MapRules.arcMinDistanceMeters {
+                // Out in the wild, far from home: its position, rounded below, is no one's address.
+                (key, centre) = ("place|\(place.cluster.id)", place.cluster.centroid)
+            } else {
+                continue
+            }
+            let isHome = key == homeCity
+            if !isHome { awayPhotos += photos }
+            if dots[key] == nil {
+                let label = isHome ? places.label(of: home!, language: language, revealHome: options.revealHome)
+                    : PlaceLabel.cityText(place.name, language: language) ?? PlaceLabel.coordinates(place.name)
+                dots[key] = Dot(centre: centre, photos: 0, label: label, country: place.name.countryCode, isHome: isHome)
+                order.append(key)
+            }
+            dots[key]!.photos += photos
+        }
+        guard awayPhotos > 0 || places.ranked.count >= MapRules.minPlacesAtHome, !dots.isEmpty else { return nil }
+        let sorted = order.compactMap { dots[$0] }.enumerated()
+            .sorted { a, b in (a.element.isHome ? 1 : 0, a.element.photos, -a.offset) > (b.element.isHome ? 1 : 0, b.element.photos, -b.offset) }
+            .map(\.element).prefix(MapRules.maxDots)
+        var arcs = 0
+        let shown = sorted.map { dot -> CardPayload.MapDot in
+            let far = homeCentre.map { Earth.distance($0, dot.centre) >= MapRules.arcMinDistanceMeters } ?? false
+            let arc = !dot.isHome && homeCity != nil && far && arcs < MapRules.maxArcs
+            if arc { arcs += 1 }
+            return CardPayload.MapDot(longitude: Self.rounded(dot.centre.longitude), latitude: Self.rounded(dot.centre.latitude),
+                                      photos: dot.photos, label: dot.label, country: dot.country, isHome: dot.isHome, arc: arc)
+        }
+        var countryPhotos: [String: Int] = [:]
+        for dot in shown { if let code = dot.country { countryPhotos[code, default: 0] += dot.photos } }
+        let countries = countryPhotos.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+        let extent = MapExtent.choose(shown.map { (EqualEarth.project(longitude: $0.longitude, latitude: $0.latitude), $0.country) }, world: world)
+        return .map(.init(extent: extent.kind, frame: extent.box.rounded, countries: countries,
+                          countryNames: countries.map { language.locale.localizedString(forRegionCode: $0) ?? $0 },
+                          dots: Array(shown), labelled: min(shown.count, MapRules.maxLabels)))
+    }
+
+    static func rounded(_ degrees: Double) -> Double {
+        let steps = (1 / MapRules.coordinateStep).rounded()
+        return (degrees * steps).rounded() / steps
+    }
+}
+
+extension MapBox {
+    /// To 0.001 map units (about 60 m): deck.json stays short and stable.
+    var rounded: MapBox {
+        func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        return MapBox(minX: r(minX), minY: r(minY), maxX: r(maxX), maxY: r(maxY))
+    }
+}

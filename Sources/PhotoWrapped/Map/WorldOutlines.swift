@@ -1,0 +1,98 @@
+import Foundation
+
+/// The countries of the world as the map card draws them: Natural Earth's 1:110m outlines
+/// (`scripts/build-naturalearth.py`), projected once with Equal Earth.
+public struct WorldOutlines: Sendable {
+    public struct Country: Sendable {
+        /// ISO 3166-1 alpha-2, as GeoNames gives the places' countries.
+        public var code: String
+        /// Natural Earth's English name, for reading the data; cards name countries through the locale.
+        public var name: String
+        /// Outer rings and holes alike, to be filled with the even-odd rule.
+        public var rings: [[MapPoint]]
+        public var ringBoxes: [MapBox]
+        public var box: MapBox
+
+        /// The country as a map frames it: all of it, unless that is more than
+        /// `MapExtent.overseasAreaRatio` times its largest ring's box (France with French Guiana,
+        /// the United States with Alaska and Hawaii): then the largest ring, the mainland.
+        public var mainland: MapBox {
+            let largest = ringBoxes.max { $0.width * $0.height < $1.width * $1.height } ?? box
+            return box.width * box.height > MapExtent.overseasAreaRatio * largest.width * largest.height ? largest : box
+        }
+
+        /// The box of the ring holding `point`, if any does.
+        public func ringBox(containing point: MapPoint) -> MapBox? {
+            zip(rings, ringBoxes).first { ring, box in box.contains(point) && Self.inside(point, ring) }?.1
+        }
+
+        private static func inside(_ p: MapPoint, _ ring: [MapPoint]) -> Bool {
+            var inside = false
+            var j = ring.count - 1
+            for i in ring.indices {
+                let (a, b) = (ring[i], ring[j])
+                if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+                j = i
+            }
+            return inside
+        }
+    }
+
+    public var countries: [Country]
+    private var index: [String: Int]
+
+    public init(countries: [Country]) {
+        self.countries = countries
+        index = Dictionary(countries.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public func country(_ code: String) -> Country? {
+        index[code].map { countries[$0] }
+    }
+
+    /// Coordinates in the file are integer hundredths of a degree.
+    static let unitsPerDegree = 100.0
+
+    /// The outlines in a gzipped file (`DataFolder.worldOutlinesName`).
+    public static func load(from url: URL) throws(PhotoWrappedError) -> WorldOutlines {
+        let subject = url.lastPathComponent
+        func damaged(_ reason: String) -> PhotoWrappedError {
+            PhotoWrappedError(.badInput, stage: "data", subject: subject, reason: reason)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try Gzip.decompress(Data(contentsOf: url))
+        } catch {
+            throw damaged("\(error)")
+        }
+        var countries: [Country] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { throw damaged("a line has \(fields.count) fields, not 3") }
+            var rings: [[MapPoint]] = []
+            for ringText in fields[2].split(separator: ";") {
+                let values = ringText.split(separator: ",").compactMap { Int($0) }
+                guard values.count >= 6, values.count % 2 == 0 else { throw damaged("a ring of \(fields[0]) is malformed") }
+                var x = 0, y = 0
+                var ring: [MapPoint] = []
+                ring.reserveCapacity(values.count / 2)
+                for i in stride(from: 0, to: values.count, by: 2) {
+                    x += values[i]
+                    y += values[i + 1]
+                    ring.append(EqualEarth.project(longitude: Double(x) / unitsPerDegree, latitude: Double(y) / unitsPerDegree))
+                }
+                rings.append(ring)
+            }
+            let boxes = rings.compactMap { MapBox($0) }
+            guard let box = boxes.dropFirst().reduce(boxes.first, { $0?.union($1) }) else { throw damaged("\(fields[0]) has no ring") }
+            countries.append(Country(code: String(fields[0]), name: String(fields[1]), rings: rings, ringBoxes: boxes, box: box))
+        }
+        guard !countries.isEmpty else { throw damaged("no country") }
+        return WorldOutlines(countries: countries)
+    }
+
+    /// The outlines in the data folder, read once per process.
+    public static let bundled: Result<WorldOutlines, PhotoWrappedError> = Result { () throws(PhotoWrappedError) in
+        try load(from: DataFolder.worldOutlines())
+    }
+}
