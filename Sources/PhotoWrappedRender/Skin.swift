@@ -78,7 +78,7 @@ extension Skin {
         case .busiestWeek: ([0xEEEBFF, 0xE5F0FF, 0xF0E8FF], 0x3A3DB0)
         case .weekday: ([0xFFE8EE, 0xFFEFE3, 0xF9E6FF], 0xA1224A)
         case .photosPerWeek: ([0xEDF8E4, 0xF4F8DC, 0xE4F5EC], 0x3F6B10)
-        case .map: ([0xE6F1F8, 0xEAF4F2, 0xF1EEF8], 0xB0412A)
+        case .map: ([0xE6F1F8, 0xEAF4F2, 0xF1EEF8], 0x963220)
         case .finale: ([0xFFF4EA, 0xFBE9F1, 0xEFEAFB], 0x8C2A63)
         }
         return CardPalette(background: stops.map { Colour($0) }, glow: Colour(accent, alpha: 0.10), ink: Colour(0x2A2238),

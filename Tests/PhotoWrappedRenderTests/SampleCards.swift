@@ -27,6 +27,18 @@ enum SampleCards {
     static let distinctLabels = ["Home", "Kew, London", "Shibuya, Tokyo", "Москва", "القاهرة", "मुंबई", "Brighton, United Kingdom",
                                  "Graça, Lisbon", "Camden Town, London", "Shinjuku, Tokyo"]
 
+    /// A London year with trips to Tokyo, Kyoto, Lisbon and Paris, as the map card's facts give it.
+    static let mapSample: CardPayload.Map = {
+        let dots = [("Home", -0.1, 51.5, 160, "GB"), ("Tokyo", 139.7, 35.7, 32, "JP"), ("Lisbon", -9.1, 38.7, 14, "PT"),
+                    ("Kyoto", 135.8, 35.0, 9, "JP"), ("Paris", 2.3, 48.9, 5, "FR")].map { label, lon, lat, n, country in
+            CardPayload.MapDot(longitude: lon, latitude: lat, photos: n, label: label, country: country, isHome: label == "Home",
+                               arc: label != "Home")
+        }
+        return CardPayload.Map(extent: .region, frame: MapBox(minX: -0.374, minY: 0.557, maxX: 2.169, maxY: 1.125),
+                               countries: ["GB", "JP", "PT", "FR"], countryNames: ["United Kingdom", "Japan", "Portugal", "France"],
+                               dots: dots, labelled: 5)
+    }()
+
     static let months = (1 ... 12).map { CardPayload.Month(month: String(format: "2025-%02d", $0), count: $0 * 3 % 17) }
 
     static func card(_ payload: CardPayload, _ face: CardFace) -> Card {
@@ -76,6 +88,9 @@ enum SampleCards {
                           labels: ["M", "T", "W", "T", "F", "S", "S"])),
             card(.photosPerWeek(.init(perWeek: 4.6, weeks: 52, total: 241)),
                  CardFace(kicker: "Week after week", number: "5", unit: "photos a week", detail: "241 photos over 52 weeks.")),
+            card(.map(mapSample), CardFace(kicker: "Your year on the map", headline: "5 cities in 4 countries",
+                                           detail: "United Kingdom · Japan · Portugal · France",
+                                           labels: ["Home", "Tokyo", "Lisbon", "Kyoto", "Paris"])),
             card(.finale(.init(photos: Array(photos.prefix(9)), photoCount: 241, placeCount: 21)),
                  CardFace(kicker: "That was your year", headline: "Your year in moments", detail: "241 photos · 21 places")),
         ]

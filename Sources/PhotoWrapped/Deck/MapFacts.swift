@@ -22,13 +22,17 @@ public enum MapRules {
     /// Without a located photo outside the home city, the card needs at least this many places
     /// (the rule): a year at home alone is one dot.
     public static let minPlacesAtHome = 3
+    /// … and in any case at least this many dots: home and the places of its city are one dot, and
+    /// a map of one dot says no more than the top-place card.
+    public static let minDots = 2
 }
 
 extension DeckFacts {
     /// The map card: every visible place as a dot at its city's public centre, home and the
     /// places of its city as one dot at the city's centre, arcs from home to the cities a trip
-    /// away. Nil when the outlines are missing, or the year has no located photo outside the
-    /// home city and fewer than `MapRules.minPlacesAtHome` places.
+    /// away. Nil when the outlines are missing, when the year has no located photo outside the
+    /// home city and fewer than `MapRules.minPlacesAtHome` places, or when it has fewer than
+    /// `MapRules.minDots` dots.
     func map() -> CardPayload? {
         guard case let .success(world) = WorldOutlines.bundled else { return nil }
         return MapFacts(insights: insights, options: options).payload(world: world)
@@ -86,7 +90,7 @@ struct MapFacts {
             }
             dots[key]!.photos += photos
         }
-        guard awayPhotos > 0 || places.ranked.count >= MapRules.minPlacesAtHome, !dots.isEmpty else { return nil }
+        guard awayPhotos > 0 || places.ranked.count >= MapRules.minPlacesAtHome, dots.count >= MapRules.minDots else { return nil }
         let sorted = order.compactMap { dots[$0] }.enumerated()
             .sorted { a, b in (a.element.isHome ? 1 : 0, a.element.photos, -a.offset) > (b.element.isHome ? 1 : 0, b.element.photos, -b.offset) }
             .map(\.element).prefix(MapRules.maxDots)

@@ -44,10 +44,10 @@ struct SyntheticLibrary {
         records.append(record)
     }
 
-    func insights(_ range: DateRange, options: PhotoSelection.Options = .init()) throws -> Insights {
+    func insights(_ range: DateRange, options: PhotoSelection.Options = .init(), hidden: [HiddenArea] = []) throws -> Insights {
         let scan = ScanReport(root: RawPath("/synthetic"), libraryID: libraryID, range: range, inventory: LibraryInventory(),
                               filesRead: 0, filesReused: 0, filesRemoved: 0, unreadableFolders: [])
-        return try InsightsStage.compute(scan: scan, database: database, namer: namer, options: options, hidden: [])
+        return try InsightsStage.compute(scan: scan, database: database, namer: namer, options: options, hidden: hidden)
     }
 
     static func at(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 12, _ minute: Int = 0) -> LocalDateTime {
