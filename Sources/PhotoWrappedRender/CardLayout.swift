@@ -71,22 +71,21 @@ struct CardLayout {
         }]
     }
 
-    /// The photos in a square grid, `columns` wide.
-    private func collage(_ paths: [String], columns: Int, preferred: Double) -> [Block] {
-        let decoded = photos.decode(paths, count: columns * columns, minimum: preferred * k / Double(columns))
+    /// The finale's photos, up to nine, in the arrangement for their count (`FinaleLayout`),
+    /// centred in the room the stack gives them; each tile is recorded.
+    private func collage(_ paths: [String], preferred: Double) -> [Block] {
+        let decoded = photos.decode(paths, count: FinaleLayout.maxPhotos, minimum: preferred * k / 3)
         guard !decoded.isEmpty else { return [] }
         var finish = palette.tile
-        finish.radius *= 0.6
+        finish.radius *= decoded.count > 4 ? 0.6 : 0.8
         let gap = 16 * k
-        return [.gap(40 * k), .flexible(preferred: preferred * k, minimum: preferred * k * 0.55, kind: .photo) { canvas, box in
-            let side = min(box.width, box.height)
-            let tile = (side - gap * Double(columns - 1)) / Double(columns)
-            let x0 = box.midX - side / 2
-            for (i, photo) in decoded.enumerated() {
-                let rect = Rect(x: x0 + Double(i % columns) * (tile + gap), y: box.y + Double(i / columns) * (tile + gap), width: tile, height: tile)
+        let height = FinaleLayout.arrangement(for: decoded.count).preferredHeight(width: format.safeArea.width, limit: preferred * k)
+        return [.gap(40 * k), .flexible(preferred: height, minimum: height * 0.55, kind: .photo) { canvas, box in
+            let tiles = FinaleLayout.tiles(count: decoded.count, in: box.inset(by: finish.frameWidth), gap: gap)
+            for (photo, rect) in zip(decoded, tiles) {
                 PhotoTile.draw(photo, in: rect, finish: finish, on: canvas)
             }
-            return []
+            return tiles.map { LayoutRecord(kind: .photo, rect: $0) }
         }]
     }
 
@@ -192,7 +191,7 @@ struct CardLayout {
                 + [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get()).block(p, labels: face.labels, width: format.safeArea.width, maxHeight: format == .story ? 1000 : 640)]
                 + detail(face.detail)
         case let .finale(p):
-            return kicker() + headline(face.headline, size: 104, lines: 2) + collage(p.photos, columns: 3, preferred: 888)
+            return kicker() + headline(face.headline, size: 104, lines: 2) + collage(p.photos, preferred: 888)
                 + detail(face.detail, accent: true)
         }
     }

@@ -105,17 +105,26 @@ struct Charts {
             let gridWidth = Double(columns) * (monthWidth + 7 * cell) + Double(columns - 1) * columnGap
             let x0 = box.x + (box.width - gridWidth) / 2
             let peak = Double(max(daily.max() ?? 1, 1))
-            var marked: Set<Int> = []
+            let header = evenLabels(weekdays, size: 28, width: cell, canvas: canvas)
             for column in 0 ..< columns {
                 let left = x0 + Double(column) * (monthWidth + 7 * cell + columnGap) + monthWidth
-                for (w, name) in weekdays.enumerated() {
-                    let set = label(name, size: 28, colour: palette.muted, width: cell, canvas: canvas)
-                    records.append(record(set, x: left + Double(w) * cell, y: box.y, canvas: canvas, label: name))
+                for (w, set) in header.enumerated() {
+                    records.append(record(set, x: left + Double(w) * cell, y: box.y + (headerHeight - set.height) / 2, canvas: canvas,
+                                          label: weekdays[w]))
                 }
+                var labelled: Int?
                 for row in 0 ..< perColumn {
                     let week = column * perColumn + row
                     guard week < weeks else { break }
                     let y = box.y + headerHeight + Double(row) * cell
+                    // A week belongs to the month of its Thursday (of its nearest day in the range): each
+                    // column names the month it starts in, then each month where its first week begins.
+                    let month = start.adding(days: min(max(week * 7 + 3 - lead, 0), daily.count - 1)).month
+                    if month != labelled, months.indices.contains(month - 1) {
+                        labelled = month
+                        let set = label(months[month - 1], size: 26, colour: palette.muted, width: monthWidth - 8 * k, canvas: canvas)
+                        records.append(record(set, x: left - monthWidth, y: y + (cell - set.height) / 2, canvas: canvas, label: months[month - 1]))
+                    }
                     for weekday in 0 ..< 7 {
                         let index = week * 7 + weekday - lead
                         guard daily.indices.contains(index) else { continue }
@@ -123,17 +132,24 @@ struct Charts {
                         let colour = daily[index] == 0 ? palette.track : palette.accent.with(alpha: level)
                         canvas.fillRoundedRect(Rect(x: left + Double(weekday) * cell + cell * 0.08, y: y + cell * 0.08,
                                                     width: cell * 0.84, height: cell * 0.84), radius: cell * 0.22, colour: colour)
-                        let day = start.adding(days: index)
-                        if day.day <= 7, !marked.contains(day.month), months.indices.contains(day.month - 1) {
-                            marked.insert(day.month)
-                            let set = label(months[day.month - 1], size: 26, colour: palette.muted, width: monthWidth - 8 * k, canvas: canvas)
-                            records.append(record(set, x: left - monthWidth, y: y + (cell - set.height) / 2, canvas: canvas, label: months[day.month - 1]))
-                        }
                     }
                 }
             }
             return records
         }
+    }
+
+    /// Labels set at one size, the largest up to `size` at which every one fits `width`: a row
+    /// of weekday initials reads as a row only when no letter ("W") is smaller than the rest.
+    private func evenLabels(_ texts: [String], size: Double, width: Double, canvas: Canvas) -> [SetText] {
+        func set(_ text: String, _ size: Double, _ width: Double) -> SetText {
+            var style = TextStyle.body(size, colour: palette.muted, lines: 1)
+            style.minSize = size
+            return SetText(text, style: style, width: width, on: canvas)
+        }
+        let widest = texts.map { set($0, size * k, 100_000).width }.max() ?? 0
+        let fitted = widest > width * 0.9 ? size * k * width * 0.9 / widest : size * k
+        return texts.map { set($0, fitted, width) }
     }
 
     /// Every label in a rounded pill, wrapped into centred lines: set as large as fits the box

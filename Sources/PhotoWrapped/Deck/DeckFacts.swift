@@ -37,10 +37,11 @@ struct DeckFacts {
                   photos: paths(place.representatives.prefix(DeckRules.placePhotos)))
     }
 
-    /// Whether the insights support a card of this type at all.
-    func supports(_ type: CardType) -> Bool {
+    /// The card's payload as if it were the deck's only card: nil when the insights do not
+    /// support it at all.
+    func alone(_ type: CardType) -> CardPayload? {
         var mentions = PlaceMentions()
-        return payload(type, mentions: &mentions) != nil
+        return payload(type, mentions: &mentions)
     }
 
     /// The order in which cards claim their places: the ranking first, then the trip (a story

@@ -10,7 +10,9 @@ public enum DeckRules {
     public static let timeOfDayMinPhotos = 20
     public static let distinctPlacesMin = 3
     public static let topPlacesMin = 3
-    public static let finaleMinPhotos = 4
+    /// The finale closes any deck with two photos to show: its collage has a balanced layout
+    /// for every count from one to nine, but a single photo would only repeat the title's.
+    public static let finaleMinPhotos = 2
     public static let yearInPixelsMinRangeDays = 60
     public static let yearInPixelsMinPhotoDays = 20
     public static let tripMinDays = 2
@@ -24,6 +26,39 @@ public enum DeckRules {
     /// …and a rate of at least this many a week: below one, "about 0 photos a week" is no
     /// finding, and a year with a photo every few weeks has better cards to tell.
     public static let photosPerWeekMinRate = 1.0
+
+    // Full strength of each card's fact (`CardRule`): the value at which the fact is as strong
+    // as it gets, so that a card's score stops rising there.
+
+    /// The top place holding a fifth of the located photos is a clear favourite (the #2 and
+    /// #3 places, together, likewise).
+    public static let topPlaceFullShare = 0.2
+    /// A peak day ten times the median day with photos is a day that stands out.
+    public static let peakDayFullLift = 10.0
+    /// A month with three times the mean month's photos is a month that stands out.
+    public static let peakMonthFullLift = 3.0
+    /// The best three hours holding three times an even share (a quarter of the day's photos
+    /// for an eighth of its hours) are the person's hours.
+    public static let timeOfDayFullLift = 3.0
+    /// Fifteen places make a year that went places.
+    public static let distinctPlacesFull = 15
+    /// A new place with fifteen photos was a real discovery, not a stop on the way.
+    public static let newPlaceFullPhotos = 15
+    /// A week away is a trip worth a card of its own.
+    public static let tripFullDays = 7
+    /// Photos on half the days fill the year-in-pixels grid.
+    public static let yearInPixelsFullShare = 0.5
+    /// Two weeks in a row is a streak to be proud of (a quarter of the range, on a short one).
+    public static let streakFullDays = 14
+    /// A week with six times the mean week's photos stands out.
+    public static let busiestWeekFullLift = 6.0
+    /// A weekday with twice an even seventh is a habit.
+    public static let weekdayFullLift = 2.0
+    /// Ten photos a week is a steady habit.
+    public static let photosPerWeekFull = 10.0
+    /// Six cities beyond home make a map worth looking at.
+    public static let mapFullCities = 6
+
     /// Photos shown on a place card.
     public static let placePhotos = 3
     /// A place is featured on at most this many cards (the distinct-places chips and the
