@@ -43,9 +43,9 @@ struct CardLayout {
         return blocks
     }
 
-    private func detail(_ text: String?, accent: Bool = false) -> [Block] {
+    private func detail(_ text: String?, accent: Bool = false, lines: Int = 3) -> [Block] {
         guard let text else { return [] }
-        var style = TextStyle.body(50 * k, colour: accent ? palette.accent : palette.muted, lines: 3)
+        var style = TextStyle.body(50 * k, colour: accent ? palette.accent : palette.muted, lines: lines)
         if accent { style.weight = PANGO_WEIGHT_BOLD }
         return [.gap(28 * k), .text(text, style)]
     }
@@ -167,12 +167,12 @@ struct CardLayout {
             return kicker() + headline(face.headline, size: 120) + native(p.place.nativeLabel)
                 + photoRow(p.place.photos, count: 2, preferred: 420) + detail(face.detail)
         case let .biggestTrip(p):
-            return kicker() + headline(face.headline, size: 112, lines: 3) + native(p.nativeLabel) + detail(face.labels.first, accent: true)
+            return kicker() + headline(face.headline, size: 112, lines: 3) + native(p.nativeLabel) + detail(face.labels.first, accent: true, lines: 4)
                 + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 480)
         case let .yearInPixels(p):
             return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(44 * k)]
                 + [charts.year(p.dailyCounts, start: CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1), months: face.labels,
-                               weekdays: face.captions, preferred: format == .story ? 980 : 700, columns: 2)]
+                               weekdays: face.captions, preferred: format == .story ? 980 : 700, width: format.safeArea.width, columns: 2)]
                 + detail(face.detail)
         case let .streak(p):
             return kicker() + number(320) + [.gap(36 * k), charts.dots(p.days, preferred: 260)] + detail(face.detail)

@@ -11,15 +11,16 @@ struct Charts {
     let k: Double
 
     private func label(_ text: String, size: Double, colour: Colour, width: Double, canvas: Canvas, weight: Bool = false,
-                       align: TextStyle.Align = .centre) -> SetText {
-        var style = TextStyle.body(size * k, colour: colour, lines: 1).aligned(align)
+                       align: TextStyle.Align = .centre, lines: Int = 1) -> SetText {
+        var style = TextStyle.body(size * k, colour: colour, lines: lines).aligned(align)
         if weight { style.weight = PANGO_WEIGHT_BOLD }
         style.minSize = size * k * 0.6
         return SetText(text, style: style, width: width, on: canvas)
     }
 
     private func record(_ text: SetText, x: Double, y: Double, canvas: Canvas, label: String) -> LayoutRecord {
-        LayoutRecord(kind: .keyText, rect: text.draw(at: x, y, on: canvas), text: label, unknownGlyphs: text.unknownGlyphs)
+        LayoutRecord(kind: .keyText, rect: text.draw(at: x, y, on: canvas), text: label, unknownGlyphs: text.unknownGlyphs,
+                     ellipsized: text.ellipsized)
     }
 
     /// Vertical bars with a label under each; the highlighted bar in the accent, its value above it.
@@ -28,7 +29,7 @@ struct Charts {
             var records: [LayoutRecord] = []
             let n = max(values.count, 1)
             let slot = box.width / Double(n)
-            let barWidth = slot * 0.62
+            let barWidth = min(slot * 0.62, Self.barMaxWidth * k)
             let labelHeight = 56 * k, valueHeight = 64 * k
             let top = box.y + valueHeight, bottom = box.maxY - labelHeight
             let peak = Double(max(values.max() ?? 1, 1))
@@ -42,14 +43,19 @@ struct Charts {
                     records.append(record(text, x: box.x + slot * Double(i), y: bottom + 14 * k, canvas: canvas, label: labels[i]))
                 }
                 if i == highlight, let value {
-                    let text = label(value, size: 40, colour: palette.accent, width: slot * 3, canvas: canvas, weight: true)
-                    let x = min(max(box.x, rect.midX - slot * 1.5), box.maxX - slot * 3)
+                    let width = min(slot * 3, box.width)
+                    let text = label(value, size: 40, colour: palette.accent, width: width, canvas: canvas, weight: true)
+                    let x = min(max(box.x, rect.midX - width / 2), box.maxX - width)
                     records.append(record(text, x: x, y: rect.y - text.height - 10 * k, canvas: canvas, label: value))
                 }
             }
             return records
         }
     }
+
+    /// The widest bar, on a story card: a week's seven bars are about this wide, and a chart
+    /// of two months keeps bars of the same build rather than two fat pills.
+    static let barMaxWidth = 80.0
 
     /// 24 thin bars, one per hour; the best window in the accent; axis labels at 0, 6, 12, 18.
     func hours(_ histogram: [Int], windowStart: Int, windowHours: Int, axis: [String], preferred: Double) -> Block {
@@ -93,15 +99,21 @@ struct Charts {
 
     /// Days as squares, brighter with more photos, weeks as rows of seven; on a story the year
     /// is split into two columns of weeks, with the months marked beside them.
-    func year(_ daily: [Int], start: CivilDate, months: [String], weekdays: [String], preferred: Double, columns: Int) -> Block {
-        .flexible(preferred: preferred * k, minimum: preferred * k * 0.6, kind: .chart) { canvas, box in
+    /// A short range asks only for the height its weeks fill at `width`, so that no gap is
+    /// left under a few rows.
+    func year(_ daily: [Int], start: CivilDate, months: [String], weekdays: [String], preferred: Double, width: Double, columns: Int) -> Block {
+        let lead = start.isoWeekday - 1  // empty squares before the first day, so rows are Mon–Sun
+        let weeks = (lead + daily.count + 6) / 7
+        let perColumn = (weeks + columns - 1) / columns
+        let monthWidth = 80 * k, headerHeight = 48 * k, columnGap = 56 * k
+        func cellWidth(_ width: Double) -> Double {
+            (width - Double(columns) * monthWidth - Double(columns - 1) * columnGap) / Double(7 * columns)
+        }
+        let height = min(preferred * k, headerHeight + Double(perColumn) * cellWidth(width))
+        return .flexible(preferred: height, minimum: height * 0.6, kind: .chart) { canvas, box in
             var records: [LayoutRecord] = []
-            let lead = start.isoWeekday - 1  // empty squares before the first day, so rows are Mon–Sun
-            let weeks = (lead + daily.count + 6) / 7
-            let perColumn = (weeks + columns - 1) / columns
-            let monthWidth = 80 * k, headerHeight = 48 * k, columnGap = 56 * k
-            let cell = min((box.width - Double(columns) * monthWidth - Double(columns - 1) * columnGap) / Double(7 * columns),
-                           (box.height - headerHeight) / Double(perColumn))
+            let cell = min(cellWidth(box.width), (box.height - headerHeight) / Double(perColumn))
+            let top = box.y + max(0, box.height - headerHeight - Double(perColumn) * cell) / 2
             let gridWidth = Double(columns) * (monthWidth + 7 * cell) + Double(columns - 1) * columnGap
             let x0 = box.x + (box.width - gridWidth) / 2
             let peak = Double(max(daily.max() ?? 1, 1))
@@ -109,14 +121,14 @@ struct Charts {
             for column in 0 ..< columns {
                 let left = x0 + Double(column) * (monthWidth + 7 * cell + columnGap) + monthWidth
                 for (w, set) in header.enumerated() {
-                    records.append(record(set, x: left + Double(w) * cell, y: box.y + (headerHeight - set.height) / 2, canvas: canvas,
+                    records.append(record(set, x: left + Double(w) * cell, y: top + (headerHeight - set.height) / 2, canvas: canvas,
                                           label: weekdays[w]))
                 }
                 var labelled: Int?
                 for row in 0 ..< perColumn {
                     let week = column * perColumn + row
                     guard week < weeks else { break }
-                    let y = box.y + headerHeight + Double(row) * cell
+                    let y = top + headerHeight + Double(row) * cell
                     // A week belongs to the month of its Thursday (of its nearest day in the range): each
                     // column names the month it starts in, then each month where its first week begins.
                     let month = start.adding(days: min(max(week * 7 + 3 - lead, 0), daily.count - 1)).month
@@ -165,18 +177,18 @@ struct Charts {
             }
             var records: [LayoutRecord] = []
             var y = box.y + max(0, box.height - layout.height) / 2
-            for line in layout.lines {
+            for (line, rowHeight) in zip(layout.lines, layout.rowHeights) {
                 let width = line.reduce(0) { $0 + layout.sets[$1].width + 2 * layout.padding } + layout.gap * Double(max(0, line.count - 1))
                 var x = box.x + (box.width - width) / 2
                 for i in line {
                     let set = layout.sets[i]
-                    let pill = Rect(x: x, y: y, width: set.width + 2 * layout.padding, height: layout.rowHeight)
-                    canvas.fillRoundedRect(pill, radius: layout.rowHeight / 2, colour: palette.track)
-                    records.append(record(set, x: x + layout.padding - Double(set.logical.x), y: y + (layout.rowHeight - set.height) / 2,
+                    let pill = Rect(x: x, y: y, width: set.width + 2 * layout.padding, height: rowHeight)
+                    canvas.fillRoundedRect(pill, radius: min(rowHeight, layout.lineHeight) / 2, colour: palette.track)
+                    records.append(record(set, x: x + layout.padding - Double(set.logical.x), y: y + (rowHeight - set.height) / 2,
                                           canvas: canvas, label: labels[i]))
                     x += pill.width + layout.gap
                 }
-                y += layout.rowHeight + layout.gap
+                y += rowHeight + layout.gap
             }
             return records
         }
@@ -188,18 +200,22 @@ struct Charts {
     /// The smallest: the body text's floor on a square card.
     static let chipMinSize = 22.0
 
+    /// Chips in lines; a label too long for the card's width at the smallest size wraps onto
+    /// a second line within its chip, and that line of chips is taller.
     private struct ChipLines {
         var sets: [SetText]
         var lines: [[Int]]
-        var rowHeight: Double
+        var rowHeights: [Double]
+        /// The height of a line of one-line chips.
+        var lineHeight: Double
         var padding: Double
         var gap: Double
-        var height: Double { Double(lines.count) * rowHeight + Double(max(0, lines.count - 1)) * gap }
+        var height: Double { rowHeights.reduce(0, +) + Double(max(0, lines.count - 1)) * gap }
     }
 
     private func chipLines(_ labels: [String], size: Double, width: Double, canvas: Canvas) -> ChipLines {
         let padding = size * 0.72 * k, gap = size * 0.44 * k
-        let sets = labels.map { label($0, size: size, colour: palette.ink, width: width - 2 * padding, canvas: canvas, align: .leading) }
+        let sets = labels.map { label($0, size: size, colour: palette.ink, width: width - 2 * padding, canvas: canvas, align: .leading, lines: 2) }
         var lines: [[Int]] = [[]]
         var used = 0.0
         for (i, set) in sets.enumerated() {
@@ -211,8 +227,10 @@ struct Charts {
             lines[lines.count - 1].append(i)
             used += w + gap
         }
-        let rowHeight = (sets.map(\.height).max() ?? size * k) + 2 * padding * 0.6
-        return ChipLines(sets: sets, lines: labels.isEmpty ? [] : lines, rowHeight: rowHeight, padding: padding, gap: gap)
+        let lineHeight = (sets.filter { $0.lineCount == 1 }.map(\.height).max() ?? size * k) + 2 * padding * 0.6
+        let rowHeights = lines.map { line in max(lineHeight, (line.map { sets[$0].height }.max() ?? 0) + 2 * padding * 0.6) }
+        return ChipLines(sets: sets, lines: labels.isEmpty ? [] : lines, rowHeights: labels.isEmpty ? [] : rowHeights, lineHeight: lineHeight,
+                         padding: padding, gap: gap)
     }
 
     /// One dot per day of a streak, up to a month.

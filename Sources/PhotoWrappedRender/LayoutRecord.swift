@@ -14,4 +14,7 @@ public struct LayoutRecord: Sendable, Equatable {
     public var text: String?
     /// Glyphs no font could draw (shown as boxes); 0 for every card we make.
     public var unknownGlyphs: Int = 0
+    /// Text that did not fit at its smallest size and was cut with "…": the layout tests hold
+    /// every card's words to fitting whole.
+    public var ellipsized = false
 }

@@ -19,6 +19,8 @@ final class SetText {
     var width: Double { Double(logical.width) }
     var height: Double { Double(logical.height) }
     var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+    var ellipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
     init(_ text: String, style: TextStyle, width: Double, on canvas: Canvas) {
         let shown = style.uppercase ? text.uppercased() : text
@@ -38,8 +40,9 @@ final class SetText {
         }
         let lines = Int(pango_layout_get_line_count(made))
         var balanced = width
-        if lines > 1, pango_layout_is_ellipsized(made) == 0 {
-            let widest = Self.longestWord(shown, style: style, size: size, canvas: canvas)
+        let widest = lines > 1 ? Self.longestWord(shown, style: style, size: size, canvas: canvas) : 0
+        // A word wider than the box is already broken inside: narrowing would only widen the box.
+        if lines > 1, pango_layout_is_ellipsized(made) == 0, widest < width {
             var (low, high) = (max(widest, width * 0.5), width)
             for _ in 0 ..< 8 {
                 let middle = (low + high) / 2
@@ -83,6 +86,9 @@ final class SetText {
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_width(layout, Int32(width * Double(pw_pango_scale())))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        // The card's lines run left to right: an Arabic or Hebrew name is set right to left
+        // within its line, but a leading-aligned one starts at the left like its neighbours.
+        pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_alignment(layout, style.align == .centre ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
         if let spacing = style.lineSpacing { pango_layout_set_line_spacing(layout, Float(spacing)) }
         if style.tracking != 0 {

@@ -47,7 +47,8 @@ struct Stack {
             case .text:
                 if let text {
                     let rect = text.draw(at: box.x, y, on: canvas)
-                    records.append(LayoutRecord(kind: .keyText, rect: rect, text: rendered(block), unknownGlyphs: text.unknownGlyphs))
+                    records.append(LayoutRecord(kind: .keyText, rect: rect, text: rendered(block), unknownGlyphs: text.unknownGlyphs,
+                                                ellipsized: text.ellipsized))
                 }
             case .gap:
                 break
