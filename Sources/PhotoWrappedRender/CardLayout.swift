@@ -189,7 +189,7 @@ struct CardLayout {
         case let .map(p):
             return kicker() + headline(face.headline, size: 92, lines: 2) + [.gap(40 * k)]
                 + [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get()).block(p, labels: face.labels, width: format.safeArea.width, maxHeight: format == .story ? 1000 : 640)]
-                + detail(face.detail)
+                + detail(face.detail, lines: 4)
         case let .finale(p):
             return kicker() + headline(face.headline, size: 104, lines: 2) + collage(p.photos, preferred: 888)
                 + detail(face.detail, accent: true)

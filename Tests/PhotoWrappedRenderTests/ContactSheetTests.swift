@@ -99,11 +99,22 @@ struct ContactSheetTests {
         case .photosPerWeek:
             [Sample(name: "a flood", payload: .photosPerWeek(.init(perWeek: 1234.5, weeks: 52, total: 64194))),
              Sample(name: "one a week", payload: .photosPerWeek(.init(perWeek: 1, weeks: 4, total: 4)))]
+        case .map:
+            [Sample(name: "five cities", payload: .map(SampleCards.mapSample)),
+             Sample(name: "CJK, Arabic and long names", payload: .map(renamed(SampleCards.mapSample, [cjk, arabic, long, longSpanish])))]
         case .finale:
             [1, 2, 3, 5, 9].map { n in
                 Sample(name: "\(n) photos", payload: .finale(.init(photos: Array(photos.prefix(n)), photoCount: 12345, placeCount: 1)))
             }
         }
+    }
+
+    /// The map's cities after home, and its countries, under other names.
+    static func renamed(_ map: CardPayload.Map, _ names: [String]) -> CardPayload.Map {
+        var map = map
+        for (i, name) in zip(map.dots.indices.filter { !map.dots[$0].isHome }, names) { map.dots[i].label = name }
+        map.countryNames = map.countryNames.indices.map { names[$0 % names.count] }
+        return map
     }
 
     struct Variant {
