@@ -135,10 +135,19 @@ struct CardLayout {
     var blocks: [Block] {
         switch card.payload {
         case let .title(p):
-            return hero(p.photos, preferred: 720) + headline(face.headline, size: 132) + detail(face.detail, accent: true)
+            // The date line under the headline: its dates carry no-break spaces, so a line breaks
+            // only between them; with one, the photo count beneath steps back.
+            let dated = face.labels.first
+            return hero(p.photos, preferred: 720) + headline(face.headline, size: 132, lines: 2) + detail(dated, accent: true)
+                + detail(face.detail, accent: dated == nil)
         case let .coverage(p):
+            // No figure: location was off, and the card says what the deck is about instead of a ring.
+            guard let figure = face.number else {
+                return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(40 * k)]
+                    + [.text(face.detail ?? "", TextStyle.display(72 * k, min: 40 * k, colour: palette.accent, lines: 5))]
+            }
             return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(40 * k)]
-                + [charts.ring(percent: p.coveragePct, figure: face.number ?? "", preferred: 600), .gap(24 * k)]
+                + [charts.ring(percent: p.coveragePct, figure: figure, preferred: 600), .gap(24 * k)]
                 + (face.unit.map { [.text($0, TextStyle.body(56 * k, colour: palette.ink, lines: 2))] } ?? [])
         case let .topPlace(p):
             return kicker() + headline(face.headline, size: 124) + native(p.nativeLabel)
@@ -185,7 +194,7 @@ struct CardLayout {
                 + [charts.bars(p.counts, labels: face.labels, highlight: p.weekday - 1, value: String(p.counts[p.weekday - 1]), preferred: 520)]
                 + detail(face.detail)
         case .photosPerWeek:
-            return kicker() + number(340) + detail(face.detail)
+            return kicker() + headline(face.headline, size: 124) + number(340) + detail(face.detail)
         case let .map(p):
             return kicker() + headline(face.headline, size: 92, lines: 2) + [.gap(40 * k)]
                 + [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get()).block(p, labels: face.labels, width: format.safeArea.width, maxHeight: format == .story ? 1000 : 640)]

@@ -34,21 +34,23 @@ struct ExportCommand: ParsableCommand {
             let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: quiet)
             defer { display.finish() }
-            let request = library.scanRequest(folder: folder, range: try range.resolve(today: library.today))
+            let today = library.today
+            let deckOptions = deck.options(today: today)
+            let request = library.scanRequest(folder: folder, range: try range.resolve(today: today))
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
             let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
-                                                     options: deck.options.selection, hidden: settings.hiddenAreas,
+                                                     options: deckOptions.selection, hidden: settings.hiddenAreas,
                                                      renamed: settings.renamedPlaces, cancellation: interruption)
-            try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: deck.options.language)
+            try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: deckOptions.language)
             let data: Data
             switch format {
             case .csv:
                 data = Data(PhotoTable.csv(insights).utf8)
             case .json:
-                guard let built = DeckBuilder.build(insights, options: deck.options) else {
+                guard let built = DeckBuilder.build(insights, options: deckOptions) else {
                     throw GeneratePipeline.nothingToCount(scan, stage: "export")
                 }
-                data = try DeckDocument(insights: insights, deck: built, options: deck.options, includeHidden: true).jsonData()
+                data = try DeckDocument(insights: insights, deck: built, options: deckOptions, includeHidden: true).jsonData()
             }
             try interruption.check("exporting")
             if let output { try ExportFile(path: output).write(data) } else { FileHandle.standardOutput.write(data) }

@@ -22,13 +22,15 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
-            let resolved = try range.resolve(today: library.today)
-            let folderOut = out ?? DeckFolder.defaultName(range: resolved, language: deck.options.language)
+            let today = library.today
+            let resolved = try range.resolve(today: today)
+            let options = deck.options(today: today)
+            let folderOut = out ?? DeckFolder.defaultName(range: resolved, language: options.language)
             let database = try library.openDatabase()
             let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: output.quiet)
             defer { display.finish() }
-            let result = try GenerateRun.generate(folder: folder, range: resolved, options: deck.options, settings: settings,
+            let result = try GenerateRun.generate(folder: folder, range: resolved, options: options, settings: settings,
                                                   library: library, display: display, database: database)
             let wrote = try RenderRun.write(result, to: folderOut, skin: render.skin, format: render.format,
                                             display: display, database: database)

@@ -15,6 +15,8 @@ public struct PlaceFace: Sendable, Equatable, Codable {
 /// library; dates are `YYYY-MM-DD`.
 public enum CardPayload: Sendable, Equatable {
     public struct Title: Sendable, Equatable, Codable {
+        /// The range as the title's date line says it ("1 January – 22 November 2026", its
+        /// dates unbroken by no-break spaces), or the year alone for a calendar year.
         public var rangeLabel: String
         public var start: String
         public var end: String

@@ -3,12 +3,16 @@ extension Copy {
     func face(_ payload: CardPayload) -> CardFace {
         switch payload {
         case let .title(p):
-            return CardFace(headline: pick("Your \(p.rangeLabel) in photos", "Tu \(p.rangeLabel) en fotos"),
-                            detail: pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."))
+            let dateLine = rangeDates.flatMap(titleDateLine) ?? (rangeKind.isYear ? nil : p.rangeLabel)
+            return CardFace(headline: titleHeadline,
+                            detail: pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
+                            labels: dateLine.map { [$0] } ?? [])
         case let .coverage(p):
-            return CardFace(kicker: pick("Your year in photos", "Tu año en fotos"),
-                            headline: pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"),
-                            number: "\(p.coveragePct)%", unit: pick("know where they were taken", "saben dónde se hicieron"))
+            let kicker = yourRange(in: ("photos", "fotos")), headline = pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))")
+            // Low coverage has no ring: the card says kindly what the deck is about instead.
+            guard !Self.aboutTime(p) else { return CardFace(kicker: kicker, headline: headline, detail: coverageSentence(p)) }
+            return CardFace(kicker: kicker, headline: headline, number: "\(p.coveragePct)%",
+                            unit: p.withLocation == p.photos ? coverageSentence(p) : pick("know where they were taken", "saben dónde se hicieron"))
         case let .topPlace(p):
             return CardFace(kicker: pick("Your #1 place", "Tu lugar número 1"), headline: p.label, detail: placeCaption(p))
         case let .topPlaces(p):
@@ -22,7 +26,7 @@ extension Copy {
             let name = monthName(Int(p.month.suffix(2)) ?? 1, year: Int(p.month.prefix(4)) ?? 0).capitalizedFirst
             return CardFace(kicker: pick("Your busiest month", "Tu mes más intenso"),
                             headline: pick("\(name) was your month", "\(name) fue tu mes"), number: number(p.count),
-                            unit: pick("photos", "fotos"),
+                            unit: unit(p.count, ("photo", "photos"), ("foto", "fotos")),
                             labels: p.months.map { monthName(Int($0.month.suffix(2)) ?? 1, year: Int($0.month.prefix(4)) ?? 0).prefix(1).uppercased() })
         case .timeOfDay:
             let words = words(payload)
@@ -43,31 +47,35 @@ extension Copy {
                             labels: tripAreas(p).map { [$0] } ?? [])
         case let .yearInPixels(p):
             let start = CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1)
-            return CardFace(kicker: pick("Day by day", "Día a día"), headline: pick("Your year in pixels", "Tu año en píxeles"),
+            return CardFace(kicker: pick("Day by day", "Día a día"), headline: yourRange(in: ("pixels", "píxeles")),
                             detail: words(payload).body,
                             labels: (1 ... 12).map { monthName($0, year: start.year).prefix(3).capitalizedFirst },
                             captions: (1 ... 7).map { String(weekdayName($0).prefix(1)).uppercased() })
         case let .streak(p):
             let (from, to) = (CivilDate(iso: p.start).map(dayMonth) ?? p.start, CivilDate(iso: p.end).map(dayMonth) ?? p.end)
             return CardFace(kicker: pick("Your longest streak", "Tu racha más larga"), number: number(p.days),
-                            unit: pick("days in a row", "días seguidos"), detail: pick("\(from) – \(to)", "\(from) – \(to)"))
+                            unit: pick("days in a row", "días seguidos"), detail: "\(from.unbroken) – \(to.unbroken)")
         case let .busiestWeek(p):
             let monday = CivilDate(iso: p.monday).map(dayMonth) ?? p.monday
             return CardFace(kicker: pick("Your busiest week", "Tu semana más intensa"),
                             headline: pick("The week of \(monday)", "La semana del \(monday)"), number: number(p.count),
-                            unit: pick("photos", "fotos"), labels: weekdayInitials)
+                            unit: unit(p.count, ("photo", "photos"), ("foto", "fotos")), labels: weekdayInitials)
         case let .weekday(p):
             return CardFace(kicker: pick("Your favourite day", "Tu día favorito"), headline: words(payload).title,
                             detail: pick("\(photos(p.counts[p.weekday - 1])) on \(weekdayName(p.weekday))s",
                                          "\(photos(p.counts[p.weekday - 1])) en \(weekdayName(p.weekday).hasSuffix("s") ? weekdayName(p.weekday) : weekdayName(p.weekday) + "s")"),
                             labels: weekdayInitials)
         case let .photosPerWeek(p):
-            return CardFace(kicker: pick("Week after week", "Semana tras semana"), number: number(Int(p.perWeek.rounded())),
-                            unit: pick("photos a week", "fotos por semana"), detail: words(payload).body)
+            guard p.perWeek >= DeckRules.photosPerWeekEveryFewWeeksBelow else {
+                return CardFace(kicker: pick("Every so often", "De vez en cuando"), headline: weeklyRate(p.perWeek), detail: words(payload).body)
+            }
+            let n = Int(p.perWeek.rounded())
+            return CardFace(kicker: pick("Week after week", "Semana tras semana"), number: number(n),
+                            unit: unit(n, ("photo a week", "photos a week"), ("foto por semana", "fotos por semana")), detail: words(payload).body)
         case let .map(p):
             return mapFace(p)
         case let .finale(p):
-            return CardFace(kicker: pick("That was your year", "Ese fue tu año"), headline: pick("Your year in moments", "Tu año en momentos"),
+            return CardFace(kicker: thatWasYourRange, headline: yourRange(in: ("moments", "momentos")),
                             detail: photosAndPlaces(p.photoCount, p.placeCount, separator: " · "))
         }
     }

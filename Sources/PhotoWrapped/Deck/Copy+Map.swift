@@ -8,8 +8,8 @@ extension Copy {
         n == 1 ? pick("1 country", "1 país") : pick("\(number(n)) countries", "\(number(n)) países")
     }
 
-    /// "Your year on the map": the card's title and kicker.
-    var mapTitle: String { pick("Your year on the map", "Tu año en el mapa") }
+    /// "Your year on the map", "Your July on the map": the card's title and kicker, in the range's words.
+    var mapTitle: String { "\(yourRange.capitalizedFirst) " + pick("on the map", "en el mapa") }
 
     /// "6 cities in 3 countries", or "6 cities in Japan" when there is one country.
     func mapHeadline(_ p: CardPayload.Map) -> String {

@@ -6,10 +6,15 @@ import Foundation
 /// reproach.
 struct Copy {
     let language: Language
+    /// What the deck's range is called (`Copy+Range`); a copy made without one speaks of a year.
+    let rangeKind: RangeKind
+    let rangeDates: DateRange?
     private let locale: Locale
 
-    init(language: Language) {
+    init(language: Language, range: DateRange? = nil, kind: RangeKind? = nil) {
         self.language = language
+        rangeDates = range
+        rangeKind = kind ?? range.map { RangeKind($0, today: nil, southernHome: nil) } ?? .year(0)
         locale = language.locale
     }
 
@@ -37,6 +42,19 @@ struct Copy {
 
     func days(_ n: Int) -> String {
         n == 1 ? pick("1 day", "1 día") : pick("\(number(n)) days", "\(number(n)) días")
+    }
+
+    /// "across 5 cities in 2 countries", "all in one city", "en 3 ciudades de un mismo país".
+    func citiesAndCountries(_ p: CardPayload.DistinctPlaces) -> String {
+        switch (p.cities, p.countries) {
+        case (0, 0): pick("Each one a story of its own.", "Cada uno, una historia.")
+        case (0, 1): pick("All in one country.", "Todos en un mismo país.")
+        case let (0, countries): pick("Across \(number(countries)) countries.", "En \(number(countries)) países.")
+        case (1, _): pick("All in one city.", "Todos en una misma ciudad.")
+        case let (cities, 1): pick("Across \(number(cities)) cities in one country.", "En \(number(cities)) ciudades de un mismo país.")
+        case let (cities, countries): pick("Across \(number(cities)) cities in \(number(countries)) countries.",
+                                            "En \(number(cities)) ciudades de \(number(countries)) países.")
+        }
     }
 
     /// "Spain and Portugal" / "España y Portugal"; Spanish says "e" before an "i" sound
@@ -67,7 +85,7 @@ struct Copy {
         return items.isEmpty ? nil : items.joined(separator: " · ")
     }
 
-    private func formatter(_ template: String) -> DateFormatter {
+    func formatter(_ template: String) -> DateFormatter {
         let f = DateFormatter()
         f.locale = locale
         f.timeZone = TimeZone(identifier: "UTC")
@@ -75,7 +93,7 @@ struct Copy {
         return f
     }
 
-    private func noon(_ date: CivilDate) -> Date {
+    func noon(_ date: CivilDate) -> Date {
         Date(timeIntervalSince1970: TimeInterval(date.dayNumber) * 86_400 + 43_200)
     }
 
@@ -83,6 +101,8 @@ struct Copy {
     func dayMonth(_ date: CivilDate) -> String { formatter("dMMMM").string(from: noon(date)) }
     /// "Saturday 14 June" / "sábado, 14 de junio".
     func weekdayDayMonth(_ date: CivilDate) -> String { formatter("EEEEdMMMM").string(from: noon(date)) }
+    /// "Saturday 14 June 2025" / "sábado, 14 de junio de 2025".
+    func weekdayFullDate(_ date: CivilDate) -> String { formatter("EEEEdMMMMy").string(from: noon(date)) }
     /// "14 June 2025".
     func fullDate(_ date: CivilDate) -> String { formatter("dMMMMy").string(from: noon(date)) }
     /// "October" / "octubre".
@@ -106,19 +126,48 @@ struct Copy {
         }
     }
 
-    func range(_ range: DateRange) -> String {
-        if range.slug == String(range.start.year) { return String(range.start.year) }
-        return "\(dayMonth(range.start)) – \(fullDate(range.end))"
+    /// A count and its noun, agreeing: "1 photo", "3 photos", "1 lugar".
+    func counted(_ n: Int, _ en: (one: String, many: String), _ es: (one: String, many: String)) -> String {
+        "\(number(n)) " + unit(n, en, es)
     }
 
-    /// What a 3-hour window says about a person.
-    static func mood(windowStart: Int) -> String {
-        switch (windowStart + 1) % 24 {
-        case 5 ..< 10: "early-bird"
-        case 10 ..< 16: "daylight"
-        case 16 ..< 21: "golden-hour"
-        default: "night-owl"
+    /// The noun a count takes, agreeing with it: "photo" under a 1, "photos" under a 3.
+    func unit(_ n: Int, _ en: (one: String, many: String), _ es: (one: String, many: String)) -> String {
+        n == 1 ? pick(en.one, es.one) : pick(en.many, es.many)
+    }
+
+    /// The weekly rate as a person says it: "About 5 photos a week", or, below
+    /// `photosPerWeekEveryFewWeeksBelow`, "A photo every 3 weeks"; never "about 0".
+    func weeklyRate(_ perWeek: Double) -> String {
+        if perWeek < DeckRules.photosPerWeekEveryFewWeeksBelow {
+            let weeks = number(Int((1 / perWeek).rounded()))
+            return pick("A photo every \(weeks) weeks", "Una foto cada \(weeks) semanas")
         }
+        let n = Int(perWeek.rounded())
+        return pick("About \(photos(n)) a week", n == 1 ? "Más o menos 1 foto por semana" : "Unas \(photos(n)) por semana")
+    }
+
+    /// Whether the coverage card speaks of a deck about time: too few photos had a location
+    /// (`placeDeckMinCoveragePct`), the same rule that makes the deck time-only.
+    static func aboutTime(_ p: CardPayload.Coverage) -> Bool {
+        Double(p.withLocation) * 100 < DeckRules.placeDeckMinCoveragePct * Double(max(1, p.photos))
+    }
+
+    /// The coverage card's sentence, kind when location was off: never "0% know where".
+    func coverageSentence(_ p: CardPayload.Coverage) -> String {
+        if p.withLocation == 0 {
+            return pick("Location was off for these photos, so this deck is about time",
+                        "La ubicación estaba desactivada en estas fotos, así que este resumen va del tiempo")
+        }
+        if Self.aboutTime(p) {
+            return pick("Location was off for most photos, so this deck is about time",
+                        "La ubicación estaba desactivada en la mayoría de las fotos, así que este resumen va del tiempo")
+        }
+        if p.withLocation == p.photos {
+            return p.photos == 1 ? pick("It knows where it was taken", "Sabe dónde se hizo")
+                : pick("Every one knows where it was taken", "Todas saben dónde se hicieron")
+        }
+        return pick("\(p.coveragePct)% of them know where they were taken", "El \(p.coveragePct)% sabe dónde se hizo")
     }
 
     // MARK: cards
@@ -128,13 +177,13 @@ struct Copy {
         switch payload {
         case let .title(p):
             let (from, to) = (CivilDate(iso: p.start).map(fullDate) ?? p.start, CivilDate(iso: p.end).map(fullDate) ?? p.end)
-            return (pick("Your \(p.rangeLabel) in photos", "Tu \(p.rangeLabel) en fotos"),
+            return (titleHeadline,
                     pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
                     pick("From \(from) to \(to).", "Del \(from) al \(to)."))
         case let .coverage(p):
-            return (pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"),
-                    pick("\(p.coveragePct)% of them know where they were taken.", "El \(p.coveragePct)% sabe dónde se hizo."),
-                    pick("\(number(p.withLocation)) have a location.", "\(number(p.withLocation)) tienen ubicación."))
+            let have = "\(number(p.withLocation)) " + unit(p.withLocation, ("has", "have"), ("tiene", "tienen"))
+            return (pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"), coverageSentence(p) + ".",
+                    pick("\(have) a location.", "\(have) ubicación."))
         case let .topPlace(p):
             return (pick("Your #1 place", "Tu lugar número 1"), p.label,
                     pick("\(photos(p.photoCount)) on \(days(p.distinctDays)).", "\(photos(p.photoCount)) en \(days(p.distinctDays))."))
@@ -159,24 +208,25 @@ struct Copy {
         case let .timeOfDay(p):
             let window = pick("between \(hour(p.windowStart)) and \(hour(p.windowStart + p.windowHours))",
                               "entre las \(hour(p.windowStart)) y las \(hour(p.windowStart + p.windowHours))")
-            let title = switch p.mood {
-            case "early-bird": pick("An early bird", "Alma madrugadora")
-            case "daylight": pick("A daylight photographer", "Lo tuyo es la luz del día")
-            case "golden-hour": pick("Golden hour was your hour", "La hora dorada fue la tuya")
-            default: pick("You came alive after dark", "La noche es tuya")
+            let title = switch HourMood(rawValue: p.mood) ?? HourMood.byHours(windowStart: p.windowStart) {
+            case .earlyBird: pick("An early bird", "Alma madrugadora")
+            case .morning: pick("Mornings were yours", "Las mañanas eran tuyas")
+            case .midday: pick("Midday was your time", "Lo tuyo era el mediodía")
+            case .afternoon: pick("Afternoons were yours", "Las tardes eran tuyas")
+            case .evening: pick("Evenings were yours", "Lo tuyo era el final del día")
+            case .goldenHour: pick("Golden hour was your hour", "La hora dorada fue la tuya")
+            case .nightOwl: pick("You came alive after dark", "La noche es tuya")
             }
             return (title, pick("You took most photos \(window).", "Hiciste más fotos \(window)."),
                     pick("\(photos(p.windowCount)) in those hours.", "\(photos(p.windowCount)) en esas horas."))
         case let .distinctPlaces(p):
-            return (places(p.places),
-                    pick("across \(p.cities == 1 ? "1 city" : "\(number(p.cities)) cities") in \(p.countries == 1 ? "1 country" : "\(number(p.countries)) countries").",
-                         "en \(p.cities == 1 ? "1 ciudad" : "\(number(p.cities)) ciudades") de \(p.countries == 1 ? "1 país" : "\(number(p.countries)) países")."),
+            return (places(p.places), citiesAndCountries(p),
                     pick("Among them: ", "Entre ellos: ") + chips(p).joined(separator: " · ") + ".")
         case let .newPlace(p):
             let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
             return (pick("A first: \(p.place.label)", "Por primera vez: \(p.place.label)"),
                     pick("You first photographed it on \(date).", "La fotografiaste por primera vez el \(date)."),
-                    pick("\(photos(p.place.photoCount)) there this year.", "\(photos(p.place.photoCount)) allí este año."))
+                    pick("\(photos(p.place.photoCount)) there \(duringRange).", "\(photos(p.place.photoCount)) allí \(duringRange)."))
         case let .biggestTrip(p):
             let span = [CivilDate(iso: p.start), CivilDate(iso: p.end)].compactMap { $0 }.map(dayMonth)
             let areas = tripAreas(p).map { pick(" Through \($0).", " Por \($0).") } ?? ""
@@ -186,13 +236,13 @@ struct Copy {
                          "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount)).") + areas)
         case let .yearInPixels(p):
             let total = p.dailyCounts.count
-            return (pick("Your year in pixels", "Tu año en píxeles"),
+            return (yourRange(in: ("pixels", "píxeles")),
                     pick("Photos on \(number(p.photoDays)) of \(number(total)) days.", "Fotos en \(number(p.photoDays)) de \(number(total)) días."),
                     pick("Each square is a day; the brighter, the more photos, up to \(number(p.maxPerDay)).",
                          "Cada cuadro es un día; cuanto más claro, más fotos, hasta \(number(p.maxPerDay))."))
         case let .streak(p):
             let (from, to) = (CivilDate(iso: p.start).map(dayMonth) ?? p.start, CivilDate(iso: p.end).map(dayMonth) ?? p.end)
-            return (pick("\(p.days) days in a row", "\(p.days) días seguidos"),
+            return (pick("\(number(p.days)) days in a row", "\(number(p.days)) días seguidos"),
                     pick("From \(from) to \(to), not a day without a photo.", "Del \(from) al \(to), ni un día sin foto."),
                     pick("Your longest streak.", "Tu racha más larga."))
         case let .busiestWeek(p):
@@ -209,18 +259,19 @@ struct Copy {
                     pick("Photos per weekday, Monday to Sunday: ", "Fotos por día de la semana, de lunes a domingo: ")
                         + p.counts.map(String.init).joined(separator: ", ") + ".")
         case let .photosPerWeek(p):
-            let perWeek = Int(p.perWeek.rounded())
-            return (pick("About \(photos(perWeek)) a week", "Unas \(photos(perWeek)) por semana"),
-                    pick("\(photos(p.total)) over \(number(p.weeks)) weeks.", "\(photos(p.total)) en \(number(p.weeks)) semanas."),
-                    pick("A steady eye.", "Una mirada constante."))
+            let weeks = counted(p.weeks, ("week", "weeks"), ("semana", "semanas"))
+            return (weeklyRate(p.perWeek), pick("\(photos(p.total)) over \(weeks).", "\(photos(p.total)) en \(weeks)."),
+                    p.perWeek < DeckRules.photosPerWeekEveryFewWeeksBelow
+                        ? pick("Only the moments that mattered.", "Solo los momentos que importaban.")
+                        : pick("A steady eye.", "Una mirada constante."))
         case let .map(p):
             return mapWords(p)
         case let .finale(p):
-            return (pick("Your year in moments", "Tu año en momentos"),
+            return (yourRange(in: ("moments", "momentos")),
                     pick("\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Here's to the next one.",
                          "\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Por el siguiente."),
-                    pick("A collage of \(p.photos.count) of your photos, spread across the year.",
-                         "Un collage de \(p.photos.count) de tus fotos, repartidas por el año."))
+                    pick("A collage of \(number(p.photos.count)) of your photos, spread across \(acrossRange).",
+                         "Un collage de \(number(p.photos.count)) de tus fotos, repartidas por \(acrossRange)."))
         }
     }
 }

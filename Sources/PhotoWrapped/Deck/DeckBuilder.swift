@@ -17,7 +17,7 @@ public enum DeckBuilder {
         let facts = DeckFacts(insights: insights, options: options)
         let aboutPlaces = insights.coveragePct >= DeckRules.placeDeckMinCoveragePct
         let ordered = DeckChoice.choose(facts, aboutPlaces: aboutPlaces)
-        let copy = Copy(language: options.language)
+        let copy = Copy(insights: insights, options: options)
         let cards = ordered.enumerated().map { i, chosen in
             let payload = chosen.1
             let words = copy.words(payload)

@@ -20,7 +20,7 @@ struct DeckFacts {
     init(insights: Insights, options: DeckOptions) {
         self.insights = insights
         self.options = options
-        copy = Copy(language: options.language)
+        copy = Copy(insights: insights, options: options)
     }
 
     private var places: PlacesReport { insights.places }
@@ -66,7 +66,7 @@ struct DeckFacts {
         let range = insights.range
         switch type {
         case .title:
-            return .title(.init(rangeLabel: copy.range(range), start: range.start.description, end: range.end.description,
+            return .title(.init(rangeLabel: copy.titleDateLine(range) ?? String(range.start.year), start: range.start.description, end: range.end.description,
                                 photoCount: insights.total, photos: paths(insights.finale.prefix(1))))
         case .coverage:
             return .coverage(.init(photos: insights.total, withLocation: insights.withLocation,
@@ -94,7 +94,8 @@ struct DeckFacts {
         case .timeOfDay:
             guard time.photosWithHour >= DeckRules.timeOfDayMinPhotos, let start = time.bestWindowStart else { return nil }
             return .timeOfDay(.init(hourHistogram: time.hourHistogram, windowStart: start, windowHours: TimeStats.windowHours,
-                                    windowCount: time.bestWindowCount, mood: Copy.mood(windowStart: start)))
+                                    windowCount: time.bestWindowCount,
+                                    mood: HourMood.of(windowStart: start, windowHours: TimeStats.windowHours, photos: insights.selection.photos).rawValue))
         case .distinctPlaces:
             guard places.ranked.count >= DeckRules.distinctPlacesMin else { return nil }
             var labels: [String] = [], characters = 0
@@ -149,16 +150,25 @@ struct DeckFacts {
             else { return nil }
             return .weekday(.init(weekday: top, counts: time.weekdayCounts))
         case .photosPerWeek:
-            guard range.dayCount >= DeckRules.photosPerWeekMinRangeDays, time.total >= DeckRules.photosPerWeekMinPhotos,
-                  time.photosPerWeek >= DeckRules.photosPerWeekMinRate
-            else { return nil }
-            return .photosPerWeek(.init(perWeek: time.photosPerWeek, weeks: range.dayCount / 7, total: time.total))
+            let weeks = TimeStats.weeksPassed(range, today: options.today)
+            guard weeks * 7 >= Double(DeckRules.photosPerWeekMinRangeDays), time.total >= DeckRules.photosPerWeekMinPhotos else { return nil }
+            return .photosPerWeek(.init(perWeek: time.photosPerWeek(range, today: options.today), weeks: Int(weeks.rounded()), total: time.total))
         case .map:
             return map()
         case .finale:
             guard insights.finale.count >= DeckRules.finaleMinPhotos else { return nil }
             return .finale(.init(photos: paths(insights.finale), photoCount: insights.total, placeCount: places.ranked.count))
         }
+    }
+}
+
+extension Copy {
+    /// The copy of a deck: its language, and its range's own words, a season named for the
+    /// home's hemisphere (no season words when there is no home).
+    init(insights: Insights, options: DeckOptions) {
+        let southern = insights.places.home.map { $0.cluster.centroid.latitude < 0 }
+        self.init(language: options.language, range: insights.range,
+                  kind: RangeKind(insights.range, today: options.today, southernHome: southern))
     }
 }
 

@@ -23,9 +23,10 @@ public enum DeckRules {
     public static let weekdayMinLift = 1.25
     public static let photosPerWeekMinRangeDays = 28
     public static let photosPerWeekMinPhotos = 10
-    /// …and a rate of at least this many a week: below one, "about 0 photos a week" is no
-    /// finding, and a year with a photo every few weeks has better cards to tell.
-    public static let photosPerWeekMinRate = 1.0
+    /// Below this rate a week the card says "a photo every N weeks" instead of "about N photos a
+    /// week": under two-thirds, a photo comes less often than every week and a half, so N rounds
+    /// to 2 or more, while "about 1 photo a week" stays a fair rounding above it. Never "about 0".
+    public static let photosPerWeekEveryFewWeeksBelow = 2.0 / 3.0
 
     // Full strength of each card's fact (`CardRule`): the value at which the fact is as strong
     // as it gets, so that a card's score stops rising there.
@@ -80,10 +81,16 @@ public struct DeckOptions: Sendable, Hashable, Codable {
     public var language: Language
     public var revealHome: Bool
     public var selection: PhotoSelection.Options
+    /// The day the deck is made, in the person's zone: a range reaching past it ("--year" of this
+    /// year) has weeks that have not happened yet, and one ending on it is "so far" or "the last N
+    /// days". The CLI passes it; the library never reads the clock. Nil: the range is all past.
+    public var today: CivilDate?
 
-    public init(language: Language = .en, revealHome: Bool = false, selection: PhotoSelection.Options = .init()) {
+    public init(language: Language = .en, revealHome: Bool = false, selection: PhotoSelection.Options = .init(),
+                today: CivilDate? = nil) {
         self.language = language
         self.revealHome = revealHome
         self.selection = selection
+        self.today = today
     }
 }

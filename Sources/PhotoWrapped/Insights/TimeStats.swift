@@ -58,7 +58,6 @@ public struct TimeStats: Sendable, Equatable, Codable {
     public var longestStreak: DayRun?
     /// The longest run of days without a photo between two days with photos.
     public var longestGap: DayRun?
-    public var photosPerWeek: Double
     /// Photos per day of the range, from its first day.
     public var dailyCounts: [Int]
 
@@ -112,7 +111,18 @@ public struct TimeStats: Sendable, Equatable, Codable {
 
         longestStreak = Self.longestRun(days.map { CivilDate(dayNumber: $0) })
         longestGap = Self.longestGap(days)
-        photosPerWeek = Double(total) / max(1, Double(range.dayCount) / 7)
+    }
+
+    /// The weeks of `range` that have passed by `today`: a range reaching past today (`--year`
+    /// of this year) is counted only to today, never over weeks still to come. At least one.
+    public static func weeksPassed(_ range: DateRange, today: CivilDate?) -> Double {
+        let end = today.map { min(max($0, range.start), range.end) } ?? range.end
+        return max(1, Double(end.dayNumber - range.start.dayNumber + 1) / 7)
+    }
+
+    /// Photos a week over the weeks of `range` that have passed by `today`.
+    public func photosPerWeek(_ range: DateRange, today: CivilDate?) -> Double {
+        Double(total) / Self.weeksPassed(range, today: today)
     }
 
     /// The longest run of consecutive days; the earliest among equals.

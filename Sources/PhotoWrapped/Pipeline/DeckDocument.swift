@@ -232,7 +232,7 @@ extension DeckDocument {
             longestStreak: t.longestStreak.map { Run(days: $0.days, start: $0.start.description, end: $0.end.description) },
             longestGap: t.longestGap.map { Run(days: $0.days, start: $0.start.description, end: $0.end.description) },
             busiestWeek: t.busiestWeek.map { Week(week: $0.description, count: t.busiestWeekCount) },
-            photosPerWeek: (t.photosPerWeek * 10).rounded() / 10, photoDays: t.photoDays)
+            photosPerWeek: (t.photosPerWeek(insights.range, today: options.today) * 10).rounded() / 10, photoDays: t.photoDays)
         newPlace = switch insights.newPlace {
         case .unknownHistory: NewPlace(status: "unknown-history")
         case .none: NewPlace(status: "none")

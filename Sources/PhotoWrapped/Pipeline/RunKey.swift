@@ -2,7 +2,8 @@ import Foundation
 
 /// What makes two decks the same deck (spec §15): the library's file list (the fingerprint
 /// of its last complete scan), the range, the filters (counting options, language, home,
-/// hidden areas, the person's names, and the zone of file times), the algorithm version, and the version of the
+/// hidden areas, the person's names, the zone of file times, and today while the range has not
+/// ended), the algorithm version, and the version of the
 /// readers that dated the photos: a newer reader re-reads files whose (path, size, mtime),
 /// and so the fingerprint, did not change. Change any and a new run is made.
 public struct RunKey: Sendable, Equatable {
@@ -25,7 +26,7 @@ public struct RunKey: Sendable, Equatable {
             "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",
             "lang=\(options.language.rawValue)", "revealHome=\(options.revealHome)", "hidden=\(areas.joined(separator: ";"))",
             "renamed=\(names.joined(separator: ";"))",
-            "tz=\(timeZone.identifier)", "extractor=\(extractorVersion ?? MetadataReaders.extractorVersion)",
+            "tz=\(timeZone.identifier)", "today=\(options.today.map { $0 <= range.end ? $0.description : "past" } ?? "")", "extractor=\(extractorVersion ?? MetadataReaders.extractorVersion)",
         ].joined(separator: "|")
         filtersHash = StableHash.fnv1a64(filters)
     }

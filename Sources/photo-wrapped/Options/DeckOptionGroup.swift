@@ -15,8 +15,9 @@ struct DeckOptionGroup: ParsableArguments {
     @Flag(help: "Name the home place instead of calling it Home.")
     var revealHome = false
 
-    var options: DeckOptions {
+    /// The deck's options, with the day it is made on: the library counts weeks only to it.
+    func options(today: CivilDate) -> DeckOptions {
         DeckOptions(language: language, revealHome: revealHome,
-                    selection: PhotoSelection.Options(includeVideos: includeVideos, includeScreenshots: includeScreenshots))
+                    selection: PhotoSelection.Options(includeVideos: includeVideos, includeScreenshots: includeScreenshots), today: today)
     }
 }

@@ -29,12 +29,13 @@ struct SyntheticLibrary {
     static let kyoto = GeoPoint(latitude: 35.0117, longitude: 135.7681)!
 
     mutating func add(_ time: LocalDateTime, at location: GeoPoint? = nil, kind: AssetKind = .jpeg, name: String? = nil,
-                      altitudeMeters: Double? = nil, speedKmh: Double? = nil) throws {
+                      altitudeMeters: Double? = nil, speedKmh: Double? = nil, utcOffset: Int? = nil) throws {
         var record = AssetRecord(libraryId: libraryID, path: RawPath(name ?? "p/\(records.count).jpg"), size: 1000,
                                  mtimeNs: Int64(records.count), kind: kind, extractorVersion: MetadataReaders.extractorVersion)
         record.localTime = time
         record.timeSource = .exif
         record.location = location
+        record.utcOffset = utcOffset
         record.altitudeMeters = altitudeMeters
         record.speedKmh = speedKmh
         record.width = 4000
