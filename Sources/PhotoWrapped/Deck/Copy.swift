@@ -181,7 +181,8 @@ struct Copy {
                     pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
                     pick("From \(from) to \(to).", "Del \(from) al \(to)."))
         case let .coverage(p):
-            let have = "\(number(p.withLocation)) " + unit(p.withLocation, ("has", "have"), ("tiene", "tienen"))
+            let have = p.withLocation == 0 ? pick("None has", "Ninguna tiene")
+                : "\(number(p.withLocation)) " + unit(p.withLocation, ("has", "have"), ("tiene", "tienen"))
             return (pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"), coverageSentence(p) + ".",
                     pick("\(have) a location.", "\(have) ubicación."))
         case let .topPlace(p):
