@@ -75,8 +75,8 @@ enum GenerateRun {
         if let reused = result.reusedFrom {
             print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
         }
-        let places = d.places.count.counted("place", "places")
-        print("\(d.totals.photos.counted("photo", "photos")), \(Int(d.totals.locationCoveragePct.rounded()))% with a location, \(places).")
+        print(PhotoCountLine(photos: d.totals.photos, withLocation: d.totals.withLocation,
+                             coveragePct: d.totals.locationCoveragePct, places: d.places.count).line)
         print("\(d.cards.count.counted("card", "cards")): " + d.cards.map(\.type.name).joined(separator: ", "))
         print(wrote ? "Written to \(folder)/: open index.html to play it." : "\(folder)/ already holds these cards.")
         print(FileTally(inventory: result.scan.inventory, totals: d.totals).line)

@@ -164,9 +164,16 @@ struct DeckFacts {
 
 extension Copy {
     /// The copy of a deck: its language, and its range's own words, a season named for the
-    /// home's hemisphere (no season words when there is no home).
+    /// home's hemisphere, or, with no home, for the hemisphere nearly all its places are in
+    /// (`RangeKind.seasonHemisphereMinShare`); no season words when neither is known.
     init(insights: Insights, options: DeckOptions) {
-        let southern = insights.places.home.map { $0.cluster.centroid.latitude < 0 }
+        let places = insights.places.ranked
+        let south = places.filter { $0.cluster.centroid.latitude < 0 }.reduce(0) { $0 + $1.cluster.photoCount }
+        let all = places.reduce(0) { $0 + $1.cluster.photoCount }
+        let share = RangeKind.seasonHemisphereMinShare
+        let byPlaces: Bool? = all == 0 ? nil : Double(south) >= share * Double(all) ? true
+            : Double(all - south) >= share * Double(all) ? false : nil
+        let southern = insights.places.home.map { $0.cluster.centroid.latitude < 0 } ?? byPlaces
         self.init(language: options.language, range: insights.range,
                   kind: RangeKind(insights.range, today: options.today, southernHome: southern))
     }

@@ -26,6 +26,10 @@ public enum RangeKind: Sendable, Equatable {
         case spring, summer, autumn, winter
     }
 
+    /// Without a home, a season is named when at least this share of the photos at the range's
+    /// places are in one hemisphere: a trip across the equator leaves "summer" unsaid.
+    public static let seasonHemisphereMinShare = 0.9
+
     /// Ranges of the last N days end today and are at most this long: longer ones ("the last
     /// 400 days") read better as their dates.
     public static let lastDaysMax = 90
