@@ -24,6 +24,8 @@ struct RangeWordsEndToEndTests {
             for card in deck.cards { #expect(!card.altText.localizedCaseInsensitiveContains(word), "\(card.type): \(card.altText)") }
         }
         #expect(json.contains(language == "en" ? "These two days in photos" : "Estos dos días en fotos"))
+        // Two days have no favourite weekday and no busiest week: they are just the two days.
+        #expect(!deck.cards.contains { $0.type == "weekday" || $0.type == "busiest-week" })
         // The summary counts agree with their numbers.
         #expect(!outcome.stdout.contains(" 1 places") && !outcome.stdout.contains(" 0%") && !outcome.stdout.contains("0 places"))
     }

@@ -137,7 +137,9 @@ struct DeckFacts {
             guard let run = time.longestStreak, run.days >= DeckRules.streakMinDays else { return nil }
             return .streak(.init(days: run.days, start: run.start.description, end: run.end.description))
         case .busiestWeek:
-            guard let week = time.busiestWeek, time.busiestWeekCount >= DeckRules.busiestWeekMinPhotos else { return nil }
+            guard let week = time.busiestWeek, time.busiestWeekCount >= DeckRules.busiestWeekMinPhotos,
+                  range.dayCount >= DeckRules.busiestWeekMinRangeDays
+            else { return nil }
             let monday = week.monday
             let daily = (0 ..< 7).map { offset -> Int in
                 let day = monday.adding(days: offset).dayNumber - range.start.dayNumber
@@ -145,7 +147,7 @@ struct DeckFacts {
             }
             return .busiestWeek(.init(week: week.description, monday: monday.description, count: time.busiestWeekCount, dailyCounts: daily))
         case .weekday:
-            guard time.total >= DeckRules.weekdayMinPhotos, let top = time.topWeekday,
+            guard time.total >= DeckRules.weekdayMinPhotos, range.dayCount >= DeckRules.weekdayMinRangeDays, let top = time.topWeekday,
                   Double(time.weekdayCounts[top - 1]) >= DeckRules.weekdayMinLift * Double(time.total) / 7
             else { return nil }
             return .weekday(.init(weekday: top, counts: time.weekdayCounts))

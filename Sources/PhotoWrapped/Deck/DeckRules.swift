@@ -19,6 +19,12 @@ public enum DeckRules {
     public static let streakMinDays = 3
     public static let busiestWeekMinPhotos = 10
     public static let weekdayMinPhotos = 30
+    /// A favourite weekday needs every weekday to have come round at least four times: in a
+    /// two-day range, "Saturdays were for photos" is only the day it was.
+    public static let weekdayMinRangeDays = 28
+    /// A busiest week stands out only among other weeks: in a range of a week or two it is
+    /// just the range.
+    public static let busiestWeekMinRangeDays = 15
     /// The top weekday must beat an even spread by this factor to be a finding.
     public static let weekdayMinLift = 1.25
     public static let photosPerWeekMinRangeDays = 28
