@@ -176,8 +176,13 @@ extension Copy {
         let byPlaces: Bool? = all == 0 ? nil : Double(south) >= share * Double(all) ? true
             : Double(all - south) >= share * Double(all) ? false : nil
         let southern = insights.places.home.map { $0.cluster.centroid.latitude < 0 } ?? byPlaces
-        self.init(language: options.language, range: insights.range,
-                  kind: RangeKind(insights.range, today: options.today, southernHome: southern))
+        let kind = RangeKind(insights.range, today: options.today, southernHome: southern)
+        // A year still going on is dated to today: "1 January – 22 November", not "– 31 December".
+        let dated = switch (kind, options.today) {
+        case let (.yearSoFar, today?): (try? DateRange(start: insights.range.start, end: min(today, insights.range.end))) ?? insights.range
+        default: insights.range
+        }
+        self.init(language: options.language, range: dated, kind: kind)
     }
 }
 

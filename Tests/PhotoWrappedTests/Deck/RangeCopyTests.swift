@@ -95,6 +95,10 @@ struct RangeCopyTests {
         let expected = language == .en ? "January 1 – November 22, 2025" : "1 de enero – 22 de noviembre de 2025"
         #expect(line == expected.replacingOccurrences(of: " ", with: "\u{00A0}").replacingOccurrences(of: "\u{00A0}–\u{00A0}", with: " – "))
         #expect(line.split(separator: " ").count == 3, "a line breaks only beside the dash: \(line)")
+        // --year of a year still going on is dated to today, like the default range.
+        let going = try #require(DeckBuilder.build(try Self.library.insights(try .year(2025)),
+                                                   options: DeckOptions(language: language, today: Self.day(11, 22))))
+        #expect(going.cards.first?.face.labels == [line] && going.cards.first?.title == (language == .en ? "Your year so far" : "Tu año hasta ahora"))
         let year = try #require(DeckBuilder.build(try Self.library.insights(try .year(2025)), options: DeckOptions(language: language)))
         #expect(year.cards.first?.face.labels == [])
     }
