@@ -18,5 +18,6 @@ public enum InsightRules {
     /// 2: time statistics by precision; copy bursts kept out of days and hours.
     /// 3: a new place needs a year of located history and prefers a new city; a trip is named
     /// after its city or country; cards list only photos of their own.
-    public static let algorithmVersion = 3
+    /// 4: copy in the range's words; weekly rates over the weeks passed; golden hour from sunset.
+    public static let algorithmVersion = 4
 }
