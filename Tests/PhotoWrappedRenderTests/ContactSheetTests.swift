@@ -59,9 +59,9 @@ struct ContactSheetTests {
         case .timeOfDay:
             [Sample(name: "across midnight", payload: .timeOfDay(.init(hourHistogram: (0 ..< 24).map { $0 >= 22 || $0 < 1 ? 900 : $0 },
                                                                        windowStart: 22, windowHours: 3, windowCount: 2700,
-                                                                       mood: Copy.mood(windowStart: 22)))),
+                                                                       mood: HourMood.byHours(windowStart: 22).rawValue))),
              Sample(name: "early", payload: .timeOfDay(.init(hourHistogram: (0 ..< 24).map { $0 == 5 ? 20 : 0 }, windowStart: 5, windowHours: 3,
-                                                             windowCount: 20, mood: Copy.mood(windowStart: 5))))]
+                                                             windowCount: 20, mood: HourMood.byHours(windowStart: 5).rawValue)))]
         case .distinctPlaces:
             [Sample(name: "ten long labels, many more", payload: .distinctPlaces(.init(places: 1234, cities: 321, countries: 45,
                                                                                        labels: [long, longSpanish, cjk, arabic, "मुंबई",

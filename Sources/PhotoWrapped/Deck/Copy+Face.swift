@@ -3,10 +3,10 @@ extension Copy {
     func face(_ payload: CardPayload) -> CardFace {
         switch payload {
         case let .title(p):
-            let dateLine = rangeDates.flatMap(titleDateLine) ?? (rangeKind.isYear ? nil : p.rangeLabel)
-            return CardFace(headline: titleHeadline,
+            let copy = titled(p)
+            return CardFace(headline: copy.titleHeadline,
                             detail: pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
-                            labels: dateLine.map { [$0] } ?? [])
+                            labels: copy.rangeDates.flatMap(copy.titleDateLine).map { [$0] } ?? [])
         case let .coverage(p):
             let kicker = yourRange(in: ("photos", "fotos")), headline = pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))")
             // Low coverage has no ring: the card says kindly what the deck is about instead.

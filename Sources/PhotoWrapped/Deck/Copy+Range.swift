@@ -75,6 +75,15 @@ extension Copy {
         }
     }
 
+    /// This copy, or, made without a range, one for the title's own days: a title always says
+    /// its range.
+    func titled(_ p: CardPayload.Title) -> Copy {
+        guard rangeDates == nil, let start = CivilDate(iso: p.start), let end = CivilDate(iso: p.end),
+              let range = try? DateRange(start: start, end: end)
+        else { return self }
+        return Copy(language: language, range: range)
+    }
+
     /// The title's headline: "Your 2025 in photos", "Your year so far", "Your July in photos".
     var titleHeadline: String {
         switch rangeKind {

@@ -177,7 +177,7 @@ struct Copy {
         switch payload {
         case let .title(p):
             let (from, to) = (CivilDate(iso: p.start).map(fullDate) ?? p.start, CivilDate(iso: p.end).map(fullDate) ?? p.end)
-            return (titleHeadline,
+            return (titled(p).titleHeadline,
                     pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
                     pick("From \(from) to \(to).", "Del \(from) al \(to)."))
         case let .coverage(p):
