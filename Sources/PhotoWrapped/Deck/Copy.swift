@@ -156,8 +156,11 @@ struct Copy {
     /// The coverage card's sentence, kind when location was off: never "0% know where".
     func coverageSentence(_ p: CardPayload.Coverage) -> String {
         if p.withLocation == 0 {
-            return pick("Location was off for these photos, so this deck is about time",
-                        "La ubicación estaba desactivada en estas fotos, así que este resumen va del tiempo")
+            return p.photos == 1
+                ? pick("Location was off for this photo, so this deck is about time",
+                       "La ubicación estaba desactivada en esta foto, así que este resumen va del tiempo")
+                : pick("Location was off for these photos, so this deck is about time",
+                       "La ubicación estaba desactivada en estas fotos, así que este resumen va del tiempo")
         }
         if Self.aboutTime(p) {
             return pick("Location was off for most photos, so this deck is about time",

@@ -53,6 +53,8 @@ struct CopyPluralTests {
         (.en, 10, 0, "None has a location.", "Location was off for these photos, so this deck is about time", false),
         (.en, 10, 5, "5 have a location.", "know where they were taken", true),
         (.en, 1, 1, "1 has a location.", "It knows where it was taken", true),
+        (.en, 1, 0, "None has a location.", "Location was off for this photo, so this deck is about time", false),
+        (.es, 1, 0, "Ninguna tiene ubicación.", "La ubicación estaba desactivada en esta foto, así que este resumen va del tiempo", false),
         (.es, 10, 1, "1 tiene ubicación.", "La ubicación estaba desactivada en la mayoría de las fotos, así que este resumen va del tiempo", false),
         (.es, 10, 0, "Ninguna tiene ubicación.", "La ubicación estaba desactivada en estas fotos, así que este resumen va del tiempo", false),
         (.es, 10, 5, "5 tienen ubicación.", "saben dónde se hicieron", true),
