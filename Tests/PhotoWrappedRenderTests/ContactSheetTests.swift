@@ -37,7 +37,8 @@ struct ContactSheetTests {
                                                                          photoCount: 1, photos: [])))]
         case .coverage:
             [Sample(name: "all located", payload: .coverage(.init(photos: 12345, withLocation: 12345, coveragePct: 100))),
-             Sample(name: "one photo, none located", payload: .coverage(.init(photos: 1, withLocation: 0, coveragePct: 0)))]
+             Sample(name: "one photo, none located", payload: .coverage(.init(photos: 1, withLocation: 0, coveragePct: 0))),
+             Sample(name: "a few located: the deck is about time", payload: .coverage(.init(photos: 12345, withLocation: 120, coveragePct: 1)))]
         case .topPlace:
             [Sample(name: "longest name, three photos", payload: .topPlace(place(1, long, photos: 3))),
              Sample(name: "CJK, one photo", payload: .topPlace(place(1, "Shibuya, Tokyo", native: cjk, photos: 1))),
@@ -98,7 +99,8 @@ struct ContactSheetTests {
              Sample(name: "Wednesdays", payload: .weekday(.init(weekday: 3, counts: [4, 4, 9, 4, 4, 4, 4])))]
         case .photosPerWeek:
             [Sample(name: "a flood", payload: .photosPerWeek(.init(perWeek: 1234.5, weeks: 52, total: 64194))),
-             Sample(name: "one a week", payload: .photosPerWeek(.init(perWeek: 1, weeks: 4, total: 4)))]
+             Sample(name: "one a week", payload: .photosPerWeek(.init(perWeek: 1, weeks: 4, total: 4))),
+             Sample(name: "a photo every 5 weeks", payload: .photosPerWeek(.init(perWeek: 0.2, weeks: 52, total: 10)))]
         case .map:
             [Sample(name: "five cities", payload: .map(SampleCards.mapSample)),
              Sample(name: "CJK, Arabic and long names", payload: .map(renamed(SampleCards.mapSample, [cjk, arabic, long, longSpanish])))]
