@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures fixtures-messy geonames naturalearth sample-decks fuzz fuzz-build manual install uninstall deb
+.PHONY: deps demo test build bench fixtures fixtures-messy geonames naturalearth dcw sample-decks fuzz fuzz-build manual install uninstall deb
 
 deps:
 	@scripts/install-packages
@@ -30,6 +30,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 GEONAMES := data/geonames-cities500.tsv.gz
 NATURALEARTH := data/naturalearth-countries.tsv.gz
+DCW := data/dcw-countries.tsv.gz
 # swift-argument-parser's generate-manual plugin writes the page here. It builds every product first,
 # so it runs on the debug build (the one make test makes anyway): in release it would rebuild all
 # without --static-swift-stdlib. The page is the same either way.
@@ -40,13 +41,13 @@ INSTALLED_FILES = bin/photo-wrapped share/man/man1/photo-wrapped.1 share/bash-co
 manual: build
 	$(SWIFT) package plugin generate-manual --configuration debug --date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
 
-# The files under $(1): the binary, the data (the GeoNames table; the Natural Earth outlines; fixtures/ as the demo library,
+# The files under $(1): the binary, the data (the GeoNames table; the Natural Earth and DCW outlines; fixtures/ as the demo library,
 # without the generator's hidden answer key), the manual, and the shell completions.
 define install-tree
 	install -d $(1)/bin $(1)/share/photo-wrapped $(1)/share/man/man1 $(1)/share/bash-completion/completions \
 		$(1)/share/zsh/site-functions $(1)/share/fish/vendor_completions.d
 	install -m 755 $(RELEASE_BIN) $(1)/bin/photo-wrapped
-	install -m 644 $(GEONAMES) $(NATURALEARTH) $(1)/share/photo-wrapped/
+	install -m 644 $(GEONAMES) $(NATURALEARTH) $(DCW) $(1)/share/photo-wrapped/
 	rm -rf $(1)/share/photo-wrapped/demo-library
 	cp -Rp fixtures $(1)/share/photo-wrapped/demo-library
 	rm $(1)/share/photo-wrapped/demo-library/.ground-truth.json
@@ -105,6 +106,15 @@ NATURALEARTH_WHEEL := .build/naturalearth/geopandas-0.14.4-py3-none-any.whl
 naturalearth:
 	pip download geopandas==0.14.4 --no-deps --dest .build/naturalearth --quiet
 	python3 scripts/build-naturalearth.py $(NATURALEARTH_WHEEL)
+
+# Regenerates the map card's detailed country outlines (a country or a region) from the Digital
+# Chart of the World as Debian's gmt-dcw packages it (needs netCDF4 and numpy: pip install netCDF4 numpy).
+DCW_DEB := .build/dcw/gmt-dcw_2.1.1-1_all.deb
+dcw:
+	rm -rf .build/dcw && mkdir -p .build/dcw
+	cd .build/dcw && apt-get download gmt-dcw=2.1.1-1
+	dpkg-deb -x $(DCW_DEB) .build/dcw/root
+	python3 scripts/build-dcw.py $(DCW_DEB) .build/dcw/root
 
 # Regenerates sample-decks/ (commit the result). Run on a checkout whose fixture mtimes are
 # not in 2025, as any fresh clone is: two fixture photos are dated only by their mtime.

@@ -3,7 +3,8 @@ import CPangoCairo
 import Foundation
 import PhotoWrapped
 
-/// The map card's picture: the countries in Equal Earth, the visited ones tinted, arcs from home
+/// The map card's picture: the countries in Equal Earth (detailed outlines for a country or a
+/// region, `WorldOutlines.drawn(for:)`), the visited ones tinted, arcs from home
 /// to the cities a trip away, a dot per city sized by its photos, and the first cities named.
 struct MapChart {
     let palette: CardPalette
@@ -49,9 +50,11 @@ struct MapChart {
             let visited = Set(p.countries)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            for country in world?.countries ?? [] where country.box.intersects(view) {
+            // The given outlines draw the world; a country or a region gets the detailed ones.
+            let outlines = p.extent == .world ? world : WorldOutlines.drawn(for: p.extent) ?? world
+            for country in outlines?.countries ?? [] where country.box.intersects(view) {
                 cairo_new_path(cr)
-                for ring in country.rings {
+                for (ring, ringBox) in zip(country.rings, country.ringBoxes) where ringBox.intersects(view) {
                     for (i, point) in ring.enumerated() {
                         let (x, y) = place(point)
                         if i == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }

@@ -76,6 +76,9 @@ struct InstallTests {
         Self.expectDecks(in: work)
 
         let share = URL(fileURLWithPath: prefix).appendingPathComponent("share")
+        for data in ["geonames-cities500.tsv.gz", "naturalearth-countries.tsv.gz", "dcw-countries.tsv.gz"] {
+            #expect(FileManager.default.fileExists(atPath: share.appendingPathComponent("photo-wrapped/" + data).path), "\(data)")
+        }
         let manual = Self.read(share.appendingPathComponent("man/man1/photo-wrapped.1"))
         #expect(manual.contains(".Nm photo-wrapped") && manual.contains("hide"))
         for completion in ["bash-completion/completions/photo-wrapped", "zsh/site-functions/_photo-wrapped",
@@ -98,6 +101,10 @@ struct InstallTests {
         guard !FileManager.default.fileExists(atPath: "/usr/bin/photo-wrapped") else {
             print("deb test skipped: /usr/bin/photo-wrapped is already installed here, and this test would remove it")
             return
+        }
+        let contents = try Self.shell("dpkg-deb -c '\(deb)'")
+        for data in ["geonames-cities500.tsv.gz", "naturalearth-countries.tsv.gz", "dcw-countries.tsv.gz"] {
+            #expect(contents.contains("./usr/share/photo-wrapped/" + data), "\(data)")
         }
         let depends = try Self.shell("dpkg-deb -f '\(deb)' Depends")
         #expect(depends.contains("libc6") && depends.contains("libcairo2") && depends.contains("fonts-noto-cjk"), "\(depends)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the program's own read-only data lives: the GeoNames table, the map's country
-/// outlines and the demo library.
+/// outlines (coarse for the world, detailed for a country or a region) and the demo library.
 ///
 /// Two places are looked at, in order, both found from the running executable:
 /// - **installed**: `<executable's folder>/../share/photo-wrapped` (`make install`, the .deb);
@@ -11,10 +11,12 @@ import Foundation
 public struct DataFolder: Sendable, Equatable {
     public let geoNamesTable: URL
     public let worldOutlines: URL
+    public let detailedOutlines: URL
     public let demoLibrary: URL
 
     public static let geoNamesTableName = "geonames-cities500.tsv.gz"
     public static let worldOutlinesName = "naturalearth-countries.tsv.gz"
+    public static let detailedOutlinesName = "dcw-countries.tsv.gz"
     /// The installed data, relative to the install prefix.
     public static let installedPath = "share/photo-wrapped"
     /// The demo library inside the installed data folder.
@@ -30,6 +32,7 @@ public struct DataFolder: Sendable, Equatable {
         let folder = prefix.appendingPathComponent(installedPath)
         return DataFolder(geoNamesTable: folder.appendingPathComponent(geoNamesTableName),
                           worldOutlines: folder.appendingPathComponent(worldOutlinesName),
+                          detailedOutlines: folder.appendingPathComponent(detailedOutlinesName),
                           demoLibrary: folder.appendingPathComponent(installedDemoLibraryName))
     }
 
@@ -38,6 +41,7 @@ public struct DataFolder: Sendable, Equatable {
         let data = root.appendingPathComponent(checkoutTableFolder)
         return DataFolder(geoNamesTable: data.appendingPathComponent(geoNamesTableName),
                           worldOutlines: data.appendingPathComponent(worldOutlinesName),
+                          detailedOutlines: data.appendingPathComponent(detailedOutlinesName),
                           demoLibrary: root.appendingPathComponent(checkoutDemoLibraryName))
     }
 
@@ -75,6 +79,12 @@ public struct DataFolder: Sendable, Equatable {
     public static func worldOutlines(in candidates: [DataFolder] = candidates(executable: runningExecutable))
         throws(PhotoWrappedError) -> URL {
         try first(candidates.map(\.worldOutlines), what: worldOutlinesName)
+    }
+
+    /// The map's detailed country outlines: the first candidate that has them.
+    public static func detailedOutlines(in candidates: [DataFolder] = candidates(executable: runningExecutable))
+        throws(PhotoWrappedError) -> URL {
+        try first(candidates.map(\.detailedOutlines), what: detailedOutlinesName)
     }
 
     /// The demo library: the installed one, else `fixtures/` in `currentDirectory` (the README runs

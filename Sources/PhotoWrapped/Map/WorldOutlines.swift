@@ -1,7 +1,9 @@
 import Foundation
 
-/// The countries of the world as the map card draws them: Natural Earth's 1:110m outlines
-/// (`scripts/build-naturalearth.py`), projected once with Equal Earth.
+/// The countries of the world as the map card draws them, projected once with Equal Earth: Natural
+/// Earth's 1:110m outlines for the world (`scripts/build-naturalearth.py`, `bundled`), and the
+/// Digital Chart of the World's, simplified to the tightest zoom, for a country or a region
+/// (`scripts/build-dcw.py`, `detailed`), where 1:110m shows as a few straight segments.
 public struct WorldOutlines: Sendable {
     public struct Country: Sendable {
         /// ISO 3166-1 alpha-2, as GeoNames gives the places' countries.
@@ -50,11 +52,16 @@ public struct WorldOutlines: Sendable {
         index[code].map { countries[$0] }
     }
 
-    /// Coordinates in the file are integer hundredths of a degree.
-    static let unitsPerDegree = 100.0
+    /// Coordinates in the Natural Earth file are integer hundredths of a degree (about 1 km, finer than 1:110m).
+    public static let worldUnitsPerDegree = 100.0
+    /// … and in the DCW file thousandths (110 m, under a tenth of a pixel at the tightest zoom).
+    public static let detailedUnitsPerDegree = 1000.0
+    /// A line starting with this says where the data came from; the loader skips it.
+    static let commentMark: Character = "#"
 
-    /// The outlines in a gzipped file (`DataFolder.worldOutlinesName`).
-    public static func load(from url: URL) throws(PhotoWrappedError) -> WorldOutlines {
+    /// The outlines in a gzipped file (`DataFolder.worldOutlinesName` or `detailedOutlinesName`),
+    /// whose coordinates are integers in units of 1 / `unitsPerDegree` degree.
+    public static func load(from url: URL, unitsPerDegree: Double) throws(PhotoWrappedError) -> WorldOutlines {
         let subject = url.lastPathComponent
         func damaged(_ reason: String) -> PhotoWrappedError {
             PhotoWrappedError(.badInput, stage: "data", subject: subject, reason: reason)
@@ -66,7 +73,7 @@ public struct WorldOutlines: Sendable {
             throw damaged("\(error)")
         }
         var countries: [Country] = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.first != commentMark {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3 else { throw damaged("a line has \(fields.count) fields, not 3") }
             var rings: [[MapPoint]] = []
@@ -91,8 +98,21 @@ public struct WorldOutlines: Sendable {
         return WorldOutlines(countries: countries)
     }
 
-    /// The outlines in the data folder, read once per process.
+    /// The world's outlines in the data folder, read once per process.
     public static let bundled: Result<WorldOutlines, PhotoWrappedError> = Result { () throws(PhotoWrappedError) in
-        try load(from: DataFolder.worldOutlines())
+        try load(from: DataFolder.worldOutlines(), unitsPerDegree: worldUnitsPerDegree)
+    }
+
+    /// The detailed outlines in the data folder, read once per process, when a map first needs them.
+    public static let detailed: Result<WorldOutlines, PhotoWrappedError> = Result { () throws(PhotoWrappedError) in
+        try load(from: DataFolder.detailedOutlines(), unitsPerDegree: detailedUnitsPerDegree)
+    }
+
+    /// The outlines a map of `kind` is drawn with: the detailed ones for a country or a region, the
+    /// 1:110m ones for the world (where finer coastlines are under a pixel and only cost drawing
+    /// time), or when the detailed file is missing.
+    public static func drawn(for kind: MapExtentKind) -> WorldOutlines? {
+        if kind != .world, case let .success(outlines) = detailed { return outlines }
+        return try? bundled.get()
     }
 }

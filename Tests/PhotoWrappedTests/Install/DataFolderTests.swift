@@ -22,20 +22,24 @@ struct DataFolderTests {
 
     @Test("an installed binary finds the table in ../share/photo-wrapped")
     func installed() throws {
-        let prefix = try Self.tree(["bin/photo-wrapped", "share/photo-wrapped/geonames-cities500.tsv.gz"])
+        let prefix = try Self.tree(["bin/photo-wrapped", "share/photo-wrapped/geonames-cities500.tsv.gz",
+                                    "share/photo-wrapped/naturalearth-countries.tsv.gz", "share/photo-wrapped/dcw-countries.tsv.gz"])
         let candidates = DataFolder.candidates(executable: prefix.appendingPathComponent("bin/photo-wrapped"))
         #expect(candidates == [DataFolder.installed(prefix: prefix)])
         #expect(try DataFolder.geoNamesTable(in: candidates).path == prefix.path + "/share/photo-wrapped/geonames-cities500.tsv.gz")
+        #expect(try DataFolder.worldOutlines(in: candidates).path == prefix.path + "/share/photo-wrapped/naturalearth-countries.tsv.gz")
+        #expect(try DataFolder.detailedOutlines(in: candidates).path == prefix.path + "/share/photo-wrapped/dcw-countries.tsv.gz")
     }
 
     @Test("a binary under .build finds the checkout's data/ and fixtures/, after the installed place")
     func checkout() throws {
         let root = try Self.tree(["Package.swift", ".build/x86_64-unknown-linux-gnu/debug/photo-wrapped",
-                                  "data/geonames-cities500.tsv.gz", "fixtures/"])
+                                  "data/geonames-cities500.tsv.gz", "data/dcw-countries.tsv.gz", "fixtures/"])
         let candidates = DataFolder.candidates(executable: root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/photo-wrapped"))
         #expect(candidates == [DataFolder.installed(prefix: root.appendingPathComponent(".build/x86_64-unknown-linux-gnu")),
                                DataFolder.checkout(root)])
         #expect(try DataFolder.geoNamesTable(in: candidates).path == root.path + "/data/geonames-cities500.tsv.gz")
+        #expect(try DataFolder.detailedOutlines(in: candidates).path == root.path + "/data/dcw-countries.tsv.gz")
         let elsewhere = try Scratch.folder("elsewhere")
         #expect(try DataFolder.demoLibrary(currentDirectory: elsewhere, in: candidates).path == root.path + "/fixtures")
     }
