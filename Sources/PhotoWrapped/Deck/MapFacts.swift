@@ -14,6 +14,11 @@ public enum MapRules {
     /// A city gets an arc when its centre is at least this far from home's: the distance that
     /// makes a day a trip day (`InsightRules.tripMinDistanceMeters`).
     public static let arcMinDistanceMeters = InsightRules.tripMinDistanceMeters
+    /// A city nearer than this share of an arc's length to the end of an arc already given (to a
+    /// city with more photos) shares it, gets none: seen from home the two arcs would run
+    /// within about 8° of each other, a double line on the card (Kyoto beside Tokyo seen from
+    /// London, 0.04), while Porto beside Lisbon (0.17) still parts from it.
+    public static let arcShareOfTrip = 0.15
     /// Names set on the map beside their dots, most photos first (home always named): more
     /// crowd a story card's map.
     public static let maxLabels = 5
@@ -94,11 +99,16 @@ struct MapFacts {
         let sorted = order.compactMap { dots[$0] }.enumerated()
             .sorted { a, b in (a.element.isHome ? 1 : 0, a.element.photos, -a.offset) > (b.element.isHome ? 1 : 0, b.element.photos, -b.offset) }
             .map(\.element).prefix(MapRules.maxDots)
-        var arcs = 0
+        var arcEnds: [MapPoint] = []
+        let homePoint = homeCentre.map { EqualEarth.project($0) }
         let shown = sorted.map { dot -> CardPayload.MapDot in
             let far = homeCentre.map { Earth.distance($0, dot.centre) >= MapRules.arcMinDistanceMeters } ?? false
-            let arc = !dot.isHome && homeCity != nil && far && arcs < MapRules.maxArcs
-            if arc { arcs += 1 }
+            let end = EqualEarth.project(dot.centre)
+            let sharesTrip = homePoint.map { home in
+                arcEnds.contains { end.distance(to: $0) < MapRules.arcShareOfTrip * home.distance(to: $0) }
+            } ?? false
+            let arc = !dot.isHome && homeCity != nil && far && !sharesTrip && arcEnds.count < MapRules.maxArcs
+            if arc { arcEnds.append(end) }
             return CardPayload.MapDot(longitude: Self.rounded(dot.centre.longitude), latitude: Self.rounded(dot.centre.latitude),
                                       photos: dot.photos, label: dot.label, country: dot.country, isHome: dot.isHome, arc: arc)
         }
@@ -114,6 +124,13 @@ struct MapFacts {
     static func rounded(_ degrees: Double) -> Double {
         let steps = (1 / MapRules.coordinateStep).rounded()
         return (degrees * steps).rounded() / steps
+    }
+}
+
+extension MapPoint {
+    /// The straight distance on the map, in map units.
+    func distance(to other: MapPoint) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }
 

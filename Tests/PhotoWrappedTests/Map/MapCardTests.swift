@@ -127,6 +127,21 @@ struct MapCardTests {
         }
     }
 
+    @Test("one arc per trip: Kyoto beside Tokyo seen from London shares Tokyo's arc; Paris, Lisbon and Porto keep theirs")
+    func oneArcPerTrip() throws {
+        var library = try Self.londonYear()
+        try Self.visit(&library, SyntheticLibrary.tokyo, month: 5, days: 3)
+        try Self.visit(&library, SyntheticLibrary.kyoto, month: 5, days: 2)
+        try Self.visit(&library, SyntheticLibrary.paris, month: 7, days: 1)
+        try Self.visit(&library, GeoPoint(latitude: 38.7167, longitude: -9.1333)!, month: 9, days: 2)
+        try Self.visit(&library, GeoPoint(latitude: 41.1496, longitude: -8.611)!, month: 9, days: 1)
+        let map = try #require(Self.map(try library.insights(Self.year)))
+        // The test's geocoder names no city in Portugal: the dots there are their positions.
+        let arcs = Set(map.dots.filter(\.arc).map { $0.country == "PT" || $0.label.contains("°") ? "\($0.latitude)" : $0.label })
+        #expect(arcs == ["Tokyo", "Paris", "38.7", "41.1"], "\(map.dots.map { ($0.label, $0.arc) })")
+        #expect(map.dots.contains { $0.label == "Kyoto" && !$0.arc })
+    }
+
     @Test("a hidden area is never drawn: no dot, no tint, no name")
     func hiddenArea() throws {
         var library = try Self.londonYear()
