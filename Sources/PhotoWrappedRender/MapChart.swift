@@ -3,8 +3,8 @@ import CPangoCairo
 import Foundation
 import PhotoWrapped
 
-/// The map card's picture: the countries in Equal Earth (detailed outlines for a country or a
-/// region, `WorldOutlines.drawn(for:)`), the visited ones tinted, arcs from home
+/// The map card's picture: the countries in Equal Earth (detailed outlines on a close map,
+/// `WorldOutlines.drawn(unitsPerPixel:)`), the visited ones tinted, arcs from home
 /// to the cities a trip away, a dot per city sized by its photos, and the first cities named.
 struct MapChart {
     let palette: CardPalette
@@ -18,6 +18,10 @@ struct MapChart {
     static let arcBow = 0.22
     /// Labels are set this large (story pixels), bold: readable over land and sea.
     static let labelSize = 32.0
+    /// An outline point nearer than this (pixels, across plus down) to the last one drawn is
+    /// skipped, and so is an island smaller than it: the detailed outlines are simplified for the
+    /// tightest zoom, and on a region map their detail under a pixel only costs drawing time.
+    static let outlineStep = 0.75
     /// The map's rounded corners.
     static let cornerRadius = 36.0
 
@@ -43,6 +47,7 @@ struct MapChart {
             (frame.midX + (point.x - view.midX) * scale, frame.midY - (point.y - view.midY) * scale)
         }
         let cr = canvas.context
+        let shown = shownDots(p, place: place)
         canvas.fillRoundedRect(frame, radius: Self.cornerRadius * k, colour: palette.track.with(alpha: palette.track.alpha * 0.35))
         canvas.saved {
             canvas.roundedRectPath(frame, radius: Self.cornerRadius * k)
@@ -50,14 +55,19 @@ struct MapChart {
             let visited = Set(p.countries)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            // The given outlines draw the world; a country or a region gets the detailed ones.
-            let outlines = p.extent == .world ? world : WorldOutlines.drawn(for: p.extent) ?? world
+            // The given outlines (1:110m) draw the world; a close map gets the detailed ones.
+            let outlines = WorldOutlines.drawn(unitsPerPixel: 1 / scale) ?? world
             for country in outlines?.countries ?? [] where country.box.intersects(view) {
                 cairo_new_path(cr)
-                for (ring, ringBox) in zip(country.rings, country.ringBoxes) where ringBox.intersects(view) {
-                    for (i, point) in ring.enumerated() {
+                for (ring, ringBox) in zip(country.rings, country.ringBoxes)
+                    where ringBox.intersects(view) && max(ringBox.width, ringBox.height) * scale >= Self.outlineStep {
+                    var last = place(ring[0])
+                    cairo_move_to(cr, last.x, last.y)
+                    for point in ring.dropFirst() {
                         let (x, y) = place(point)
-                        if i == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+                        guard abs(x - last.x) + abs(y - last.y) >= Self.outlineStep else { continue }
+                        cairo_line_to(cr, x, y)
+                        last = (x, y)
                     }
                     cairo_close_path(cr)
                 }
@@ -67,10 +77,28 @@ struct MapChart {
                 cairo_set_line_width(cr, 1.6 * k)
                 cairo_stroke(cr)
             }
-            drawArcs(p, place: place, on: canvas)
-            drawDots(p, place: place, on: canvas)
+            drawArcs(p, shown: shown, place: place, on: canvas)
+            drawDots(p, shown: shown, place: place, on: canvas)
         }
-        return [LayoutRecord(kind: .chart, rect: frame)] + drawLabels(p, labels: labels, frame: frame, place: place, on: canvas)
+        return [LayoutRecord(kind: .chart, rect: frame)] + drawLabels(p, labels: labels, shown: shown, frame: frame, place: place, on: canvas)
+    }
+
+    /// Which dots are drawn at this zoom: not one whose centre is under a dot drawn before it
+    /// (home first, then most photos first), as Paris is under London's on a map out to Tokyo. It
+    /// would only blot that dot's edge; its country stays tinted and the caption names it.
+    private func shownDots(_ p: CardPayload.Map, place: (MapPoint) -> (x: Double, y: Double)) -> [Bool] {
+        var shown = Array(repeating: false, count: p.dots.count)
+        var drawn: [(x: Double, y: Double, r: Double)] = []
+        let order = p.dots.indices.sorted { a, b in
+            (p.dots[a].isHome ? 1 : 0, p.dots[a].photos, -a) > (p.dots[b].isHome ? 1 : 0, p.dots[b].photos, -b)
+        }
+        for i in order {
+            let (x, y) = place(position(p.dots[i]))
+            guard !drawn.contains(where: { hypot(x - $0.x, y - $0.y) < $0.r }) else { continue }
+            shown[i] = true
+            drawn.append((x, y, radius(p.dots[i], p)))
+        }
+        return shown
     }
 
     private func position(_ dot: CardPayload.MapDot) -> MapPoint {
@@ -82,14 +110,14 @@ struct MapChart {
         return (Self.dotRadius.min + (Self.dotRadius.max - Self.dotRadius.min) * (Double(dot.photos) / most).squareRoot()) * k
     }
 
-    private func drawArcs(_ p: CardPayload.Map, place: (MapPoint) -> (x: Double, y: Double), on canvas: Canvas) {
+    private func drawArcs(_ p: CardPayload.Map, shown: [Bool], place: (MapPoint) -> (x: Double, y: Double), on canvas: Canvas) {
         guard let home = p.dots.first(where: \.isHome) else { return }
         let cr = canvas.context
         let (x0, y0) = place(position(home))
         canvas.setColour(palette.ink.with(alpha: 0.85))
         cairo_set_line_width(cr, 3.5 * k)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        for dot in p.dots where dot.arc {
+        for (dot, isShown) in zip(p.dots, shown) where dot.arc && isShown {
             let (x1, y1) = place(position(dot))
             let (dx, dy) = (x1 - x0, y1 - y0)
             // Bow upwards: the normal that points up the card.
@@ -102,9 +130,9 @@ struct MapChart {
         }
     }
 
-    private func drawDots(_ p: CardPayload.Map, place: (MapPoint) -> (x: Double, y: Double), on canvas: Canvas) {
+    private func drawDots(_ p: CardPayload.Map, shown: [Bool], place: (MapPoint) -> (x: Double, y: Double), on canvas: Canvas) {
         // The biggest first, so that a small city next to it stays visible on top.
-        for dot in p.dots.sorted(by: { $0.photos > $1.photos }) {
+        for dot in zip(p.dots, shown).filter(\.1).map(\.0).sorted(by: { $0.photos > $1.photos }) {
             let (x, y) = place(position(dot))
             let r = radius(dot, p)
             canvas.fillCircle(x: x, y: y, radius: r + 3 * k, colour: palette.background[1])
@@ -116,20 +144,21 @@ struct MapChart {
     /// The first dots' names beside them, right of the dot where there is room, else left, above
     /// or below; a
     /// name that would cover another or leave the map is left out (the alt text has it).
-    private func drawLabels(_ p: CardPayload.Map, labels: [String], frame: Rect,
+    private func drawLabels(_ p: CardPayload.Map, labels: [String], shown: [Bool], frame: Rect,
                             place: (MapPoint) -> (x: Double, y: Double), on canvas: Canvas) -> [LayoutRecord] {
         var style = TextStyle.body(Self.labelSize * k, colour: palette.ink, lines: 1).aligned(.leading)
         style.weight = PANGO_WEIGHT_BOLD
         style.minSize = Self.labelSize * k * 0.75
-        let dotRects = p.dots.map { dot -> Rect in
+        let dotRects = zip(p.dots, shown).map { dot, isShown -> Rect? in
             let (x, y) = place(position(dot)), r = radius(dot, p)
-            return Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)
+            return isShown ? Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r) : nil
         }
         var taken: [Rect] = []
         var records: [LayoutRecord] = []
         for (i, label) in labels.enumerated() where i < p.dots.count {
+            guard let dot = dotRects[i] else { continue }
             let text = SetText(label, style: style, width: frame.width * 0.45, on: canvas)
-            let dot = dotRects[i], gap = 8 * k
+            let gap = 8 * k
             let (w, h) = (text.width, text.height)
             let candidates = [Rect(x: dot.maxX + gap, y: dot.midY - h / 2, width: w, height: h),
                               Rect(x: dot.x - gap - w, y: dot.midY - h / 2, width: w, height: h),
@@ -137,7 +166,7 @@ struct MapChart {
                               Rect(x: dot.midX - w / 2, y: dot.maxY + gap, width: w, height: h)]
             let clear = candidates.first { rect in
                 frame.inset(by: 6 * k).contains(rect) && !taken.contains { $0.intersects(rect) }
-                    && !dotRects.enumerated().contains { j, other in j != i && other.intersects(rect) }
+                    && !dotRects.enumerated().contains { j, other in j != i && other?.intersects(rect) == true }
             }
             guard let rect = clear else { continue }
             taken.append(rect)

@@ -2,8 +2,8 @@ import Foundation
 
 /// The countries of the world as the map card draws them, projected once with Equal Earth: Natural
 /// Earth's 1:110m outlines for the world (`scripts/build-naturalearth.py`, `bundled`), and the
-/// Digital Chart of the World's, simplified to the tightest zoom, for a country or a region
-/// (`scripts/build-dcw.py`, `detailed`), where 1:110m shows as a few straight segments.
+/// Digital Chart of the World's, simplified to the tightest zoom, for a map of a country or a
+/// region (`scripts/build-dcw.py`, `detailed`), where 1:110m shows as a few straight segments.
 public struct WorldOutlines: Sendable {
     public struct Country: Sendable {
         /// ISO 3166-1 alpha-2, as GeoNames gives the places' countries.
@@ -108,11 +108,16 @@ public struct WorldOutlines: Sendable {
         try load(from: DataFolder.detailedOutlines(), unitsPerDegree: detailedUnitsPerDegree)
     }
 
-    /// The outlines a map of `kind` is drawn with: the detailed ones for a country or a region, the
-    /// 1:110m ones for the world (where finer coastlines are under a pixel and only cost drawing
-    /// time), or when the detailed file is missing.
-    public static func drawn(for kind: MapExtentKind) -> WorldOutlines? {
-        if kind != .world, case let .success(outlines) = detailed { return outlines }
+    /// A map finer than this (map units per pixel) is drawn with the detailed outlines. 1:110m's
+    /// median edge is about 0.01 units (70 km), 5 pixels here: closer in its edges show as
+    /// straight segments and corners. Further out (a map from London to Tokyo, the
+    /// world) the two look alike and 1:110m draws in a fraction of the time.
+    public static let detailedUnitsPerPixel = 0.002
+
+    /// The outlines a map drawn at `unitsPerPixel` uses: the detailed ones when it is finer than
+    /// `detailedUnitsPerPixel` (and the file is there), else 1:110m.
+    public static func drawn(unitsPerPixel: Double) -> WorldOutlines? {
+        if unitsPerPixel < detailedUnitsPerPixel, case let .success(outlines) = detailed { return outlines }
         return try? bundled.get()
     }
 }

@@ -76,15 +76,24 @@ struct DetailedOutlinesTests {
         #expect(median(blocky) > 30, "the 1:110m median edge \(median(blocky)) px")
     }
 
-    @Test("a country or a region map is drawn with the detailed outlines, the world with 1:110m")
-    func drawnPerExtent() throws {
+    /// Map units per pixel of a story card's map (888 px wide, up to 1000 tall) of dots at `places`.
+    static func unitsPerPixel(_ places: [(Double, Double, String)]) throws -> Double {
+        let extent = MapExtent.choose(places.map { (EqualEarth.project(longitude: $0.0, latitude: $0.1), $0.2) }, world: try coarse)
+        return MapExtent.fitted(extent.box, aspect: 888.0 / 1000).width / 888
+    }
+
+    @Test("a map of Japan or of western Europe is drawn with the detailed outlines; London to Tokyo and the world with 1:110m")
+    func drawnPerScale() throws {
         let coarseJapan = Self.vertices(try #require(try Self.coarse.country("JP")))
-        for kind in [MapExtentKind.country, .region] {
-            let japan = try #require(WorldOutlines.drawn(for: kind)?.country("JP"))
-            #expect(Self.vertices(japan) > coarseJapan, "\(kind)")
-        }
-        let world = try #require(WorldOutlines.drawn(for: .world)?.country("JP"))
-        #expect(Self.vertices(world) == coarseJapan)
+        let coarseFrance = Self.vertices(try #require(try Self.coarse.country("FR")))
+        let japan = try Self.unitsPerPixel([(139.69, 35.69, "JP"), (135.77, 35.01, "JP")])
+        let europe = try Self.unitsPerPixel([(-0.12, 51.5, "GB"), (2.35, 48.85, "FR"), (-9.14, 38.72, "PT")])
+        let londonTokyo = try Self.unitsPerPixel([(-0.12, 51.5, "GB"), (139.69, 35.69, "JP")])
+        #expect(Self.vertices(try #require(WorldOutlines.drawn(unitsPerPixel: japan)?.country("JP"))) > coarseJapan)
+        #expect(Self.vertices(try #require(WorldOutlines.drawn(unitsPerPixel: europe)?.country("FR"))) > coarseFrance)
+        #expect(Self.vertices(try #require(WorldOutlines.drawn(unitsPerPixel: londonTokyo)?.country("JP"))) == coarseJapan)
+        let world = MapExtent.fitted(MapExtent.worldBox, aspect: 888.0 / 1000).width / 888
+        #expect(Self.vertices(try #require(WorldOutlines.drawn(unitsPerPixel: world)?.country("JP"))) == coarseJapan)
     }
 
     @Test("the provenance line is skipped and a country's rings across the antimeridian stay within ±180°")
