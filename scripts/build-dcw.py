@@ -19,7 +19,9 @@ a CC_lon of 65535 starts a new ring.  Longitudes run past 180 where a country cr
 antimeridian (the United States 172..293, Russia 19..191): rings wholly east of 180 are moved
 by -360, and a ring across it is cut in two along 180 (Chukotka, Fiji), as Natural Earth does.
 Codes are ISO 3166-1 alpha-2, as GeoNames gives the places' countries; the states of the largest
-countries (USCA, CNHK, ...) are not read.
+countries (USCA, CNHK, ...) are not read.  Some countries come in pieces that share borders
+(Great Britain as England, Scotland and Wales): edges two rings share are dropped and the rest
+chained into rings again (dissolved()), so that no inner border is stroked like a national one.
 
 Simplification: each ring is projected with Equal Earth (as the app draws it) and simplified by
 Douglas-Peucker to TOLERANCE map units: 1.5 pixels at the tightest zoom the map allows
@@ -86,14 +88,64 @@ def rings_of(dataset, code):
     breaks = list(numpy.nonzero(xs == RING_BREAK)[0]) + [len(xs)]
     if breaks[0] != 0:
         sys.exit(f"{code}: the first ring has no start marker")
+    raw = [list(zip(range(start + 1, end), zip(xs[start + 1:end].tolist(), ys[start + 1:end].tolist())))
+           for start, end in zip(breaks, breaks[1:])]
     rings = []
-    for start, end in zip(breaks, breaks[1:]):
-        ring = list(zip(lons[start + 1:end].tolist(), lats[start + 1:end].tolist()))
-        if len(ring) > 1 and ring[0] == ring[-1]:
-            ring.pop()
+    for ring in dissolved(raw):
+        ring = [(float(lons[i]), float(lats[i])) for i in ring]
         if len(ring) >= 3:
             rings.append(ring)
     return rings
+
+
+def dissolved(rings):
+    """The rings (lists of (index, stored point)) as lists of point indices, without the edges two
+    of them share: the DCW splits some countries into pieces (Great Britain into England, Scotland
+    and Wales; the United States, Canada, Russia, China, Denmark...), whose common borders would
+    be stroked like national ones. Repeated points and the closing point are dropped; when no
+    edge is shared the rings are kept as they are. Otherwise an edge that appears an even number
+    of times is dropped and the rest are chained into rings again: the first unused edge, in the
+    file's order, starts one, and at each point the ring follows its own next edge when it can."""
+    cleaned_rings, edges, count = [], [], {}
+    for ring in rings:
+        cleaned = [p for k, p in enumerate(ring) if k == 0 or p[1] != ring[k - 1][1]]
+        if len(cleaned) > 1 and cleaned[0][1] == cleaned[-1][1]:
+            cleaned.pop()
+        if len(cleaned) < 3:
+            continue
+        cleaned_rings.append([index for index, _ in cleaned])
+        for k, (index, point) in enumerate(cleaned):
+            next_index, next_point = cleaned[(k + 1) % len(cleaned)]
+            key = (min(point, next_point), max(point, next_point))
+            count[key] = count.get(key, 0) + 1
+            edges.append((index, point, next_index, next_point, key))
+    if all(n == 1 for n in count.values()):
+        return cleaned_rings
+    kept = [e for e in edges if count[e[4]] % 2 == 1]
+    incident = {}
+    for n, (_, a, _, b, _) in enumerate(kept):
+        incident.setdefault(a, []).append(n)
+        incident.setdefault(b, []).append(n)
+    used = [False] * len(kept)
+    out = []
+    for first in range(len(kept)):
+        if used[first]:
+            continue
+        used[first] = True
+        start_index, start, index, current, _ = kept[first]
+        ring, last = [start_index], first
+        while current != start:
+            ring.append(index)
+            options = [n for n in incident[current] if not used[n]]
+            if not options:
+                break
+            n = last + 1 if last + 1 in options else options[0]
+            used[n] = True
+            a_index, a, b_index, b, _ = kept[n]
+            index, current = (b_index, b) if a == current else (a_index, a)
+            last = n
+        out.append(ring)
+    return out
 
 
 def clipped(ring, keep_west):

@@ -96,6 +96,21 @@ struct DetailedOutlinesTests {
         #expect(Self.vertices(try #require(WorldOutlines.drawn(unitsPerPixel: world)?.country("JP"))) == coarseJapan)
     }
 
+    @Test("a country split into pieces in the source is one outline: no inner borders (England and Scotland) stroked like national ones")
+    func noInnerBorders() throws {
+        for country in try Self.detailed.countries {
+            var owner: [String: Int] = [:]
+            var shared = 0
+            for (i, ring) in country.rings.enumerated() {
+                for point in Set(ring.map { "\($0.x),\($0.y)" }) {
+                    if let other = owner[point], other != i { shared += 1 } else { owner[point] = i }
+                }
+            }
+            // Islands may touch at a point or two; a shared border is dozens of points.
+            #expect(shared <= 3, "\(country.code): \(shared) points shared between rings")
+        }
+    }
+
     @Test("the provenance line is skipped and a country's rings across the antimeridian stay within ±180°")
     func provenanceAndAntimeridian() throws {
         let detailed = try Self.detailed
