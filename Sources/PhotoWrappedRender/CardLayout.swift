@@ -13,6 +13,7 @@ struct CardLayout {
     private var k: Double { format.typeScale }
     private var face: CardFace { card.face }
     private var charts: Charts { Charts(palette: palette, k: k) }
+    private var comparisons: ComparisonCharts { ComparisonCharts(palette: palette, k: k) }
     private var tileGap: Double { 22 * k }
 
     // MARK: type
@@ -199,6 +200,14 @@ struct CardLayout {
             return kicker() + headline(face.headline, size: 92, lines: 2) + [.gap(40 * k)]
                 + [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get()).block(p, labels: face.labels, width: format.safeArea.width, maxHeight: format == .story ? 1000 : 640)]
                 + detail(face.detail, lines: 4)
+        case let .yearOverYear(p):
+            return kicker() + headline(face.headline, size: 104, lines: 3) + [.gap(64 * k)]
+                + [comparisons.pairs(names: face.labels, figures: face.captions, values: p.measures.map { ($0.current, $0.previous) },
+                                     previousName: face.unit ?? "")] + detail(face.detail, accent: true)
+        case let .camera(p):
+            return kicker() + headline(face.headline, size: 140, lines: 2) + detail(face.detail, accent: true)
+                + (face.labels.isEmpty ? [] : [.gap(48 * k), comparisons.list(face.labels)])
+                + (face.captions.isEmpty ? [] : [.gap(64 * k), comparisons.split(face.captions, share: Double(p.phonePhotos) / Double(max(p.known, 1)))])
         case let .finale(p):
             return kicker() + headline(face.headline, size: 104, lines: 2) + collage(p.photos, preferred: 888)
                 + detail(face.detail, accent: true)

@@ -53,6 +53,8 @@ extension Skin {
         case .weekday: ([0x5E0A1F, 0x8C1038, 0x4A0E5A], 0xFFD6E7)
         case .photosPerWeek: ([0x073B2A, 0x094C30, 0x1E4B12], 0xD4FF5C)
         case .map: ([0x041C32, 0x06304F, 0x0B2545], 0xFFC94A)
+        case .yearOverYear: ([0x10163F, 0x1F2A78, 0x0E4D6B], 0xFF9ECF)
+        case .camera: ([0x121212, 0x2A2420, 0x3B2A18], 0xFFB25C)
         case .finale: ([0x07060F, 0x1D0B36, 0x3A0B3F], 0xFFD54A)
         }
         let background = stops.map { Colour($0) }
@@ -79,6 +81,8 @@ extension Skin {
         case .weekday: ([0xFFE8EE, 0xFFEFE3, 0xF9E6FF], 0xA1224A)
         case .photosPerWeek: ([0xEDF8E4, 0xF4F8DC, 0xE4F5EC], 0x3F6B10)
         case .map: ([0xE6F1F8, 0xEAF4F2, 0xF1EEF8], 0x963220)
+        case .yearOverYear: ([0xE8EEFF, 0xF3E8FF, 0xFFE8F3], 0x2C3A9E)
+        case .camera: ([0xF6F0E8, 0xF1ECE4, 0xFBEFE0], 0x8A4A10)
         case .finale: ([0xFFF4EA, 0xFBE9F1, 0xEFEAFB], 0x8C2A63)
         }
         return CardPalette(background: stops.map { Colour($0) }, glow: Colour(accent, alpha: 0.10), ink: Colour(0x2A2238),

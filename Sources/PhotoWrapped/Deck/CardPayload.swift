@@ -125,6 +125,46 @@ public enum CardPayload: Sendable, Equatable {
         public var total: Int
     }
 
+    /// The range set against the period before (`PreviousPeriod`): only what grew is told.
+    public struct YearOverYear: Sendable, Equatable, Codable {
+        /// One figure of both periods.
+        public struct Measure: Sendable, Equatable, Codable {
+            /// `photos`, `days` (days with photos), `places` or `countries`.
+            public var name: String
+            public var current: Int
+            public var previous: Int
+        }
+
+        /// How the period before is named: `year`, `year-so-far`, `month` or `days`.
+        public var period: String
+        public var previousStart: String
+        public var previousEnd: String
+        /// What the card leads with: a measure's name, or `new-countries`.
+        public var lead: String
+        /// The figures that grew, the lead's first.
+        public var measures: [Measure]
+        /// Countries of the range's places that none of the period before's places was in,
+        /// named in the deck's language.
+        public var newCountries: [String]
+    }
+
+    /// The devices the range was shot on (`CameraName`).
+    public struct Camera: Sendable, Equatable, Codable {
+        public struct Device: Sendable, Equatable, Codable {
+            public var name: String
+            public var photos: Int
+            public var isPhone: Bool
+        }
+
+        /// The most used first; at most `DeckRules.cameraDevicesShown`.
+        public var devices: [Device]
+        /// Counted photos, and those of them that carry a make and a model…
+        public var photos: Int
+        public var known: Int
+        /// … and those of `known` taken on a phone.
+        public var phonePhotos: Int
+    }
+
     public struct Finale: Sendable, Equatable, Codable {
         public var photos: [String]
         public var photoCount: Int
@@ -147,6 +187,8 @@ public enum CardPayload: Sendable, Equatable {
     case weekday(Weekday)
     case photosPerWeek(PhotosPerWeek)
     case map(Map)
+    case yearOverYear(YearOverYear)
+    case camera(Camera)
     case finale(Finale)
 
     public var type: CardType {
@@ -167,6 +209,8 @@ public enum CardPayload: Sendable, Equatable {
         case .weekday: .weekday
         case .photosPerWeek: .photosPerWeek
         case .map: .map
+        case .yearOverYear: .yearOverYear
+        case .camera: .camera
         case .finale: .finale
         }
     }
@@ -231,6 +275,8 @@ public struct Card: Sendable, Equatable, Codable {
         case let .weekday(p): try c.encode(p, forKey: .payload)
         case let .photosPerWeek(p): try c.encode(p, forKey: .payload)
         case let .map(p): try c.encode(p, forKey: .payload)
+        case let .yearOverYear(p): try c.encode(p, forKey: .payload)
+        case let .camera(p): try c.encode(p, forKey: .payload)
         case let .finale(p): try c.encode(p, forKey: .payload)
         }
     }
@@ -258,6 +304,8 @@ public struct Card: Sendable, Equatable, Codable {
         case .weekday: .weekday(try c.decode(CardPayload.Weekday.self, forKey: .payload))
         case .photosPerWeek: .photosPerWeek(try c.decode(CardPayload.PhotosPerWeek.self, forKey: .payload))
         case .map: .map(try c.decode(CardPayload.Map.self, forKey: .payload))
+        case .yearOverYear: .yearOverYear(try c.decode(CardPayload.YearOverYear.self, forKey: .payload))
+        case .camera: .camera(try c.decode(CardPayload.Camera.self, forKey: .payload))
         case .finale: .finale(try c.decode(CardPayload.Finale.self, forKey: .payload))
         }
     }

@@ -121,6 +121,20 @@ struct CardRule {
                 guard case let .map(p) = payload else { return 0 }
                 return scale(Double(p.dots.filter { !$0.isHome }.count), full: Double(DeckRules.mapFullCities))
             }
+        case .yearOverYear:
+            // Rare (the period before must be well covered) and the story a second year most
+            // wants: weighed as a trip is.
+            CardRule(decks: .both, weight: 0.8, look: .bars) { payload, _ in
+                guard case let .yearOverYear(p) = payload else { return 0 }
+                let lift = p.measures.map { scale(Double($0.current) / Double(max($0.previous, 1)), none: 1, full: DeckRules.yearOverYearFullLift) }
+                return max(lift.max() ?? 0, scale(Double(p.newCountries.count), full: Double(DeckRules.yearOverYearFullNewCountries)))
+            }
+        case .camera:
+            // A fun fact beside the year's story: the lightest of the extras.
+            CardRule(decks: .both, weight: 0.5, look: .headline) { payload, _ in
+                guard case let .camera(p) = payload, let top = p.devices.first else { return 0 }
+                return scale(share(top.photos, of: p.photos), full: DeckRules.cameraFullShare)
+            }
         case .finale:
             CardRule(slot: .last, decks: .both, weight: 1, look: .photos)
         }

@@ -17,6 +17,8 @@ public enum CardType: String, Sendable, Codable, CaseIterable {
     case weekday
     case photosPerWeek = "photos-per-week"
     case map
+    case yearOverYear = "year-over-year"
+    case camera
     case finale
 
     /// Cards about places, left out when too few photos have a location.

@@ -74,6 +74,10 @@ extension Copy {
                             unit: unit(n, ("photo a week", "photos a week"), ("foto por semana", "fotos por semana")), detail: words(payload).body)
         case let .map(p):
             return mapFace(p)
+        case let .yearOverYear(p):
+            return yearOverYearFace(p)
+        case let .camera(p):
+            return cameraFace(p)
         case let .finale(p):
             return CardFace(kicker: thatWasYourRange, headline: yourRange(in: ("moments", "momentos")),
                             detail: photosAndPlaces(p.photoCount, p.placeCount, separator: " · "))

@@ -270,6 +270,10 @@ struct Copy {
                         : pick("A steady eye.", "Una mirada constante."))
         case let .map(p):
             return mapWords(p)
+        case let .yearOverYear(p):
+            return (yearOverYearTitle(p), yearOverYearBody(p), yearOverYearKicker(p) + ".")
+        case let .camera(p):
+            return cameraWords(p)
         case let .finale(p):
             return (yourRange(in: ("moments", "momentos")),
                     pick("\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Here's to the next one.",

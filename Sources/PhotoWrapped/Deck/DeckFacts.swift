@@ -157,6 +157,10 @@ struct DeckFacts {
             return .photosPerWeek(.init(perWeek: time.photosPerWeek(range, today: options.today), weeks: Int(weeks.rounded()), total: time.total))
         case .map:
             return map()
+        case .yearOverYear:
+            return YearOverYearFacts.payload(insights, language: options.language).map(CardPayload.yearOverYear)
+        case .camera:
+            return CameraFacts.payload(CameraTally(insights.selection.photos)).map(CardPayload.camera)
         case .finale:
             guard insights.finale.count >= DeckRules.finaleMinPhotos else { return nil }
             return .finale(.init(photos: paths(insights.finale), photoCount: insights.total, placeCount: places.ranked.count))

@@ -65,7 +65,25 @@ public enum DeckRules {
     public static let photosPerWeekFull = 10.0
     /// Six cities beyond home make a map worth looking at.
     public static let mapFullCities = 6
+    /// Half as many again as the period before (photos, days, places or countries) is a year
+    /// that grew…
+    public static let yearOverYearFullLift = 1.5
+    /// … as are two countries new since then.
+    public static let yearOverYearFullNewCountries = 2
+    /// One device taking three photos in five is the device the year was shot on.
+    public static let cameraFullShare = 0.6
 
+    /// A figure of the year-over-year card grew when it is at least this much above the period
+    /// before's: 10%, so that 1,810 photos against 1,800 is not told as a busier year.
+    public static let yearOverYearMinLift = 1.1
+    /// The camera card needs this share of the counted photos to carry a make and a model:
+    /// half, so that the device named is the one most of the year was shot on, not a guess from
+    /// a few files that kept their EXIF.
+    public static let cameraMinKnownShare = 0.5
+    /// … and at least this many photos with a device: a handful of photos name no habit.
+    public static let cameraMinPhotos = 20
+    /// Devices the camera card names: the top one, big, and two runners-up.
+    public static let cameraDevicesShown = 3
     /// Photos shown on a place card.
     public static let placePhotos = 3
     /// A place is featured on at most this many cards (the distinct-places chips and the

@@ -13,11 +13,24 @@ public enum InsightRules {
     public static let newRegionMinDistanceMeters = 25_000.0
     /// A day is away from home when most of its located photos are further than this.
     public static let tripMinDistanceMeters = 100_000.0
+    /// The period before is only set against a range of at least this many days: four weeks,
+    /// so that a month has a month before it, and two days against the two before is no story.
+    public static let previousMinRangeDays = 28
+    /// … and only when it holds at least this many photos (after the same setting aside as the
+    /// range): enough that the library plainly covers it, not a handful imported from elsewhere.
+    public static let previousMinPhotos = 100
+    /// … on at least this many days: a year photographed across a month of days, not a year
+    /// whose photos are one wedding.
+    public static let previousMinDays = 30
+    /// … or, for a period shorter than 120 days, on this share of its days (a quarter: 8 of 30
+    /// days), since a month has no 30 days with photos to give.
+    public static let previousMinDayShare = 0.25
     /// Bumped whenever an insight or the deck changes meaning; stored runs from other
     /// versions are not reused.
     /// 2: time statistics by precision; copy bursts kept out of days and hours.
     /// 3: a new place needs a year of located history and prefers a new city; a trip is named
     /// after its city or country; cards list only photos of their own.
     /// 4: copy in the range's words; weekly rates over the weeks passed; golden hour from sunset.
-    public static let algorithmVersion = 4
+    /// 5: the year-over-year and camera cards.
+    public static let algorithmVersion = 5
 }

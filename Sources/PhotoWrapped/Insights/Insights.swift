@@ -14,6 +14,8 @@ public struct Insights: Sendable {
     public var peakDayPlaceID: String?
     public var newPlace: NewPlaceFinding
     public var trip: Trip?
+    /// The period before, when the library holds enough of it to set the range against.
+    public var previous: PreviousPeriod?
     /// Representatives of the whole range, hidden areas left out: the finale's collage.
     public var finale: [Int64]
     /// Where each counted photo is in `selection.photos`, by asset id.
@@ -36,7 +38,7 @@ public struct Insights: Sendable {
 }
 
 /// Stages: count the photos, find the places, take the time statistics, look for a new
-/// place and the biggest trip, and pick the year's representatives.
+/// place and the biggest trip, measure the period before, and pick the year's representatives.
 public enum InsightsStage {
     /// Checks `cancellation` between its steps: each can take seconds on a large library.
     public static func compute(scan: ScanReport, database: AppDatabase, namer: PlaceNamer,
@@ -55,6 +57,9 @@ public enum InsightsStage {
         let earlier = try database.locatedPoints(libraryID: scan.libraryID, before: scan.range)
         let newPlace = NewPlaces.find(places: places.ranked, earlier: earlier, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
+        let previous = try PreviousPeriod.compute(before: scan.range, libraryID: scan.libraryID, database: database, namer: namer,
+                                                  options: options, hidden: hidden, renamed: renamed)
+        try cancellation.check(stage)
         let peakDayPlace = time.peakDay.flatMap { peak in
             let onPeakDay = Set(selection.photos.filter { $0.precision.knowsDay && $0.localTime?.date == peak.date }.compactMap(\.id))
             return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
@@ -66,7 +71,7 @@ public enum InsightsStage {
             withLocation: selection.photos.reduce(0) { $0 + ($1.location == nil ? 0 : 1) }, places: places, time: time,
             cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
-            peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip,
+            peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: previous,
             finale: Representatives.pick(from: candidates),
             assetIndex: Dictionary(selection.photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a }))
     }

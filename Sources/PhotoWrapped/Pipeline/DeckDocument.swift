@@ -186,7 +186,8 @@ extension CardPayload {
         case var .finale(p):
             p.photos = []
             return .finale(p)
-        case .coverage, .peakMonth, .timeOfDay, .distinctPlaces, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek, .map:
+        case .coverage, .peakMonth, .timeOfDay, .distinctPlaces, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek, .map,
+             .yearOverYear, .camera:
             return self
         }
     }

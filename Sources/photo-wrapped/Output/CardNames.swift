@@ -21,6 +21,8 @@ extension CardType {
         case .weekday: "Weekday"
         case .photosPerWeek: "Photos per week"
         case .map: "Map"
+        case .yearOverYear: "Year over year"
+        case .camera: "Camera"
         case .finale: "Finale"
         }
     }

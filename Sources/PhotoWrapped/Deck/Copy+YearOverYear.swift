@@ -1,0 +1,100 @@
+/// The year-over-year card's words. The period before is named as a person would: "2024",
+/// "this time last year", "June", "the 30 days before"; never "year" for a range that is not
+/// one. Every sentence says what grew, never what shrank.
+extension Copy {
+    /// How the comparison is said after "More photos than …" / "Más fotos que …".
+    func previousPhrase(_ p: CardPayload.YearOverYear) -> String {
+        switch p.period {
+        case "year":
+            let year = CivilDate(iso: p.previousStart).map { String($0.year) } ?? p.previousStart
+            return pick("in \(year)", "en \(year)")
+        case "year-so-far":
+            return pick("this time last year", "a estas alturas del año pasado")
+        case "month":
+            return pick("in \(previousMonth(p))", "en \(previousMonth(p))")
+        default:
+            return pick("in the \(number(periodDays(p))) days before", "en los \(number(periodDays(p))) días anteriores")
+        }
+    }
+
+    /// Days in either period: they are as long.
+    private func periodDays(_ p: CardPayload.YearOverYear) -> Int {
+        guard let start = CivilDate(iso: p.previousStart), let end = CivilDate(iso: p.previousEnd) else { return 0 }
+        return end.dayNumber - start.dayNumber + 1
+    }
+
+    /// "Compared with 2024", "Compared with June", "Compared with the 30 days before".
+    func yearOverYearKicker(_ p: CardPayload.YearOverYear) -> String {
+        p.period == "days"
+            ? pick("Compared with the \(number(periodDays(p))) days before", "Frente a los \(number(periodDays(p))) días anteriores")
+            : pick("Compared with \(previousName(p))", "Frente a \(previousName(p))")
+    }
+
+    /// The period before as a short name, for the kicker and beside its bars.
+    func previousName(_ p: CardPayload.YearOverYear) -> String {
+        switch p.period {
+        case "year", "year-so-far": CivilDate(iso: p.previousStart).map { String($0.year) } ?? p.previousStart
+        case "month": previousMonth(p).capitalizedFirst
+        default: pick("Before", "Antes")
+        }
+    }
+
+    /// "June", or "December 2024" when the month before is in another year.
+    private func previousMonth(_ p: CardPayload.YearOverYear) -> String {
+        guard let start = CivilDate(iso: p.previousStart) else { return p.previousStart }
+        let name = monthName(start.month, year: start.year)
+        return start.month == 12 ? pick("\(name) \(start.year)", "\(name) de \(start.year)") : name
+    }
+
+    /// "this year", "this month", "in these 30 days": when the new countries were new.
+    private func thisPeriod(_ p: CardPayload.YearOverYear) -> String {
+        switch p.period {
+        case "year", "year-so-far": return pick("this year", "este año")
+        case "month": return pick("this month", "este mes")
+        default: return pick("in these \(number(periodDays(p))) days", "en estos \(number(periodDays(p))) días")
+        }
+    }
+
+    func measureName(_ name: String) -> String {
+        switch name {
+        case "photos": pick("Photos", "Fotos")
+        case "days": pick("Days with photos", "Días con fotos")
+        case "places": pick("Places", "Lugares")
+        default: pick("Countries", "Países")
+        }
+    }
+
+    func yearOverYearTitle(_ p: CardPayload.YearOverYear) -> String {
+        let than = previousPhrase(p)
+        switch p.lead {
+        case "photos": return pick("More photos than \(than)", "Más fotos que \(than)")
+        case "places": return pick("More places than \(than)", "Más lugares que \(than)")
+        case "countries": return pick("More countries than \(than)", "Más países que \(than)")
+        case "days": return pick("More days with photos than \(than)", "Más días con fotos que \(than)")
+        default:
+            let when = thisPeriod(p)
+            return p.newCountries.count == 1
+                ? pick("New \(when): \(p.newCountries[0])", "Un país nuevo \(when): \(p.newCountries[0])")
+                : pick("New \(when): \(number(p.newCountries.count)) countries", "\(number(p.newCountries.count)) países nuevos \(when)")
+        }
+    }
+
+    /// "2,340 photos, up from 1,800. 24 places, up from 19."
+    func yearOverYearBody(_ p: CardPayload.YearOverYear) -> String {
+        let lines = p.measures.map { m in
+            pick("\(measureName(m.name)): \(number(m.current)), up from \(number(m.previous)).",
+                 "\(measureName(m.name)): \(number(m.current)), antes \(number(m.previous)).")
+        }
+        let new = p.newCountries.isEmpty ? [] : [pick("New: ", "Nuevos: ") + p.newCountries.joined(separator: ", ") + "."]
+        return (lines + new).joined(separator: " ")
+    }
+
+    func yearOverYearFace(_ p: CardPayload.YearOverYear) -> CardFace {
+        CardFace(kicker: yearOverYearKicker(p), headline: yearOverYearTitle(p),
+                 unit: previousName(p),
+                 detail: p.newCountries.isEmpty || p.lead == "new-countries" && p.newCountries.count == 1
+                    ? nil : pick("New: ", "Nuevos: ") + p.newCountries.joined(separator: " · "),
+                 labels: p.measures.map { measureName($0.name) },
+                 captions: p.measures.flatMap { [number($0.current), number($0.previous)] })
+    }
+}

@@ -1,0 +1,87 @@
+import CPangoCairo
+import PhotoWrapped
+
+/// The drawings of the year-over-year and camera cards: figures of two periods as paired
+/// bars, a list of runners-up, and a bar split between phone and camera. Each is a flexible
+/// block that reports the text it set, as `Charts` does.
+struct ComparisonCharts {
+    let palette: CardPalette
+    let k: Double
+
+    private func text(_ text: String, size: Double, colour: Colour, width: Double, canvas: Canvas, bold: Bool = false,
+                      align: TextStyle.Align = .leading) -> SetText {
+        var style = TextStyle.body(size * k, colour: colour, lines: 1).aligned(align)
+        if bold { style.weight = PANGO_WEIGHT_BOLD }
+        style.minSize = size * k * 0.6
+        return SetText(text, style: style, width: width, on: canvas)
+    }
+
+    private func record(_ set: SetText, x: Double, y: Double, canvas: Canvas, label: String) -> LayoutRecord {
+        LayoutRecord(kind: .keyText, rect: set.draw(at: x, y, on: canvas), text: label, unknownGlyphs: set.unknownGlyphs)
+    }
+
+    /// One row per measure: its name, then this period's bar in the accent with its figure, and
+    /// the period before's beneath, in the track colour, with its figure and `previousName`.
+    /// `figures` holds each measure's current and previous figure, in turn.
+    func pairs(names: [String], figures: [String], values: [(current: Int, previous: Int)], previousName: String) -> Block {
+        let rowHeight = 216.0
+        return .flexible(preferred: rowHeight * Double(names.count) * k, minimum: rowHeight * Double(names.count) * k * 0.7, kind: .chart) { canvas, box in
+            var records: [LayoutRecord] = []
+            let row = box.height / Double(max(names.count, 1))
+            let labelRoom = 300 * k
+            for (i, name) in names.enumerated() where 2 * i + 1 < figures.count && i < values.count {
+                let y = box.y + row * Double(i)
+                let title = text(name, size: 40, colour: palette.ink, width: box.width, canvas: canvas, bold: true)
+                records.append(record(title, x: box.x, y: y, canvas: canvas, label: name))
+                let barTop = y + title.height + 12 * k
+                let barHeight = max(18 * k, (row - title.height - 12 * k) * 0.34)
+                let full = box.width - labelRoom
+                let value = values[i]
+                let previousWidth = full * Double(value.previous) / Double(max(value.current, 1))
+                canvas.fillRoundedRect(Rect(x: box.x, y: barTop, width: full, height: barHeight), radius: barHeight / 2, colour: palette.accent)
+                let current = text(figures[2 * i], size: 44, colour: palette.accent, width: labelRoom - 20 * k, canvas: canvas, bold: true)
+                records.append(record(current, x: box.x + full + 20 * k, y: barTop + (barHeight - current.height) / 2, canvas: canvas,
+                                      label: figures[2 * i]))
+                let lowTop = barTop + barHeight + 10 * k
+                let lowHeight = barHeight * 0.7
+                canvas.fillRoundedRect(Rect(x: box.x, y: lowTop, width: max(lowHeight, previousWidth), height: lowHeight), radius: lowHeight / 2,
+                                       colour: palette.track)
+                let before = "\(figures[2 * i + 1]) · \(previousName)"
+                let previous = text(before, size: 32, colour: palette.muted, width: box.width - max(lowHeight, previousWidth) - 20 * k, canvas: canvas)
+                records.append(record(previous, x: box.x + max(lowHeight, previousWidth) + 20 * k, y: lowTop + (lowHeight - previous.height) / 2,
+                                      canvas: canvas, label: before))
+            }
+            return records
+        }
+    }
+
+    /// Lines of a list, centred, one under another.
+    func list(_ lines: [String], size: Double = 44) -> Block {
+        let lineHeight = size * 1.6
+        return .flexible(preferred: lineHeight * Double(lines.count) * k, minimum: lineHeight * Double(lines.count) * k * 0.8, kind: .chart) { canvas, box in
+            let step = box.height / Double(max(lines.count, 1))
+            return lines.enumerated().map { i, line in
+                let set = text(line, size: size, colour: palette.ink, width: box.width, canvas: canvas, align: .centre)
+                return record(set, x: box.x, y: box.y + step * Double(i) + (step - set.height) / 2, canvas: canvas, label: line)
+            }
+        }
+    }
+
+    /// A bar split at `share` (0…1): the first part in the accent, the rest in the track colour,
+    /// each part's label beneath its end.
+    func split(_ labels: [String], share: Double) -> Block {
+        .flexible(preferred: 150 * k, minimum: 120 * k, kind: .chart) { canvas, box in
+            let barHeight = 44 * k
+            let cut = box.width * min(max(share, 0), 1)
+            canvas.fillRoundedRect(Rect(x: box.x, y: box.y, width: box.width, height: barHeight), radius: barHeight / 2, colour: palette.track)
+            canvas.fillRoundedRect(Rect(x: box.x, y: box.y, width: max(barHeight, cut), height: barHeight), radius: barHeight / 2,
+                                   colour: palette.accent)
+            guard labels.count == 2 else { return [] }
+            let first = text(labels[0], size: 38, colour: palette.accent, width: box.width / 2, canvas: canvas, bold: true)
+            let second = text(labels[1], size: 38, colour: palette.muted, width: box.width / 2, canvas: canvas, bold: true)
+            let y = box.y + barHeight + 16 * k
+            return [record(first, x: box.x, y: y, canvas: canvas, label: labels[0]),
+                    record(second, x: box.maxX - second.width - Double(second.logical.x), y: y, canvas: canvas, label: labels[1])]
+        }
+    }
+}
