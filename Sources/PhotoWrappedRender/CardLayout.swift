@@ -201,11 +201,17 @@ struct CardLayout {
                 + [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get()).block(p, labels: face.labels, width: format.safeArea.width, maxHeight: format == .story ? 1000 : 640)]
                 + detail(face.detail, lines: 4)
         case let .yearOverYear(p):
+            if p.lead == "new-countries" {
+                return kicker() + headline(face.headline, size: 112, lines: 3) + [.gap(72 * k),
+                                                                                  .text(face.labels.joined(separator: " · "),
+                                                                                        TextStyle.display(150 * k, colour: palette.accent, lines: 3))]
+            }
             return kicker() + headline(face.headline, size: 104, lines: 3) + [.gap(64 * k)]
                 + [comparisons.pairs(names: face.labels, figures: face.captions, values: p.measures.map { ($0.current, $0.previous) },
                                      previousName: face.unit ?? "")] + detail(face.detail, accent: true)
         case let .camera(p):
-            return kicker() + headline(face.headline, size: 140, lines: 2) + detail(face.detail, accent: true)
+            return kicker() + [.gap(24 * k), comparisons.viewfinder(face.headline ?? "", preferred: format == .story ? 520 : 340)]
+                + detail(face.detail, accent: true)
                 + (face.labels.isEmpty ? [] : [.gap(48 * k), comparisons.list(face.labels)])
                 + (face.captions.isEmpty ? [] : [.gap(64 * k), comparisons.split(face.captions, share: Double(p.phonePhotos) / Double(max(p.known, 1)))])
         case let .finale(p):

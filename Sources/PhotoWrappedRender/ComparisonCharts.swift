@@ -55,6 +55,25 @@ struct ComparisonCharts {
         }
     }
 
+    /// The device's name, large, framed by a viewfinder's four corners.
+    func viewfinder(_ name: String, preferred: Double) -> Block {
+        .flexible(preferred: preferred * k, minimum: preferred * k * 0.6, kind: .chart) { canvas, box in
+            let frame = Rect(x: box.x + box.width * 0.04, y: box.y, width: box.width * 0.92, height: box.height)
+            let arm = min(frame.width, frame.height) * 0.2, stroke = 12 * k
+            for (x, y, dx, dy) in [(frame.x, frame.y, 1.0, 1.0), (frame.maxX, frame.y, -1.0, 1.0), (frame.x, frame.maxY, 1.0, -1.0),
+                                   (frame.maxX, frame.maxY, -1.0, -1.0)] {
+                canvas.fillRoundedRect(Rect(x: dx > 0 ? x : x - arm, y: dy > 0 ? y : y - stroke, width: arm, height: stroke), radius: stroke / 2,
+                                       colour: palette.accent)
+                canvas.fillRoundedRect(Rect(x: dx > 0 ? x : x - stroke, y: dy > 0 ? y : y - arm, width: stroke, height: arm), radius: stroke / 2,
+                                       colour: palette.accent)
+            }
+            let pad = 64 * k
+            let style = TextStyle.display(min(150 * k, frame.height * 0.36), min: 56 * k, colour: palette.ink, lines: 2)
+            let set = SetText(name, style: style, width: frame.width - 2 * pad, on: canvas)
+            return [record(set, x: frame.x + pad, y: frame.midY - set.height / 2, canvas: canvas, label: name)]
+        }
+    }
+
     /// Lines of a list, centred, one under another.
     func list(_ lines: [String], size: Double = 44) -> Block {
         let lineHeight = size * 1.6

@@ -3,7 +3,7 @@ import Foundation
 /// make-fixtures library <folder> [--seed N] [--corpora DIR]
 /// make-fixtures messy <folder> [--seed N]
 /// make-fixtures bench <folder> --count N [--seed N]
-/// make-fixtures city <folder> [--city berlin|london|tokyo|new-york|sao-paulo] [--seed N]
+/// make-fixtures city <folder> [--city berlin|london|tokyo|new-york|sao-paulo] [--years 1|2] [--seed N]
 /// make-fixtures photos <folder> [--count 9] [--width 4000] [--height 3000]
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -28,7 +28,7 @@ case "photos":
     try BigPhotos(output: folder, count: option("--count").flatMap(Int.init) ?? 9, width: option("--width").flatMap(Int.init) ?? 4000,
                   height: option("--height").flatMap(Int.init) ?? 3000, seed: seed).write()
 case "city":
-    try CityLibrary(output: folder, city: option("--city") ?? "berlin", seed: seed).write()
+    try CityLibrary(output: folder, city: option("--city") ?? "berlin", seed: seed, years: option("--years").flatMap(Int.init) ?? 1).write()
 case "bench":
     let count = option("--count").flatMap(Int.init) ?? 50_000
     try BenchLibrary(output: folder, count: count, seed: seed).write()

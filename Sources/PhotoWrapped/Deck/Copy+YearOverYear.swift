@@ -47,6 +47,7 @@ extension Copy {
     }
 
     /// "this year", "this month", "in these 30 days": when the new countries were new.
+    /// (Leading with them: "New ground this year", the countries drawn beneath.)
     private func thisPeriod(_ p: CardPayload.YearOverYear) -> String {
         switch p.period {
         case "year", "year-so-far": return pick("this year", "este año")
@@ -71,11 +72,7 @@ extension Copy {
         case "places": return pick("More places than \(than)", "Más lugares que \(than)")
         case "countries": return pick("More countries than \(than)", "Más países que \(than)")
         case "days": return pick("More days with photos than \(than)", "Más días con fotos que \(than)")
-        default:
-            let when = thisPeriod(p)
-            return p.newCountries.count == 1
-                ? pick("New \(when): \(p.newCountries[0])", "Un país nuevo \(when): \(p.newCountries[0])")
-                : pick("New \(when): \(number(p.newCountries.count)) countries", "\(number(p.newCountries.count)) países nuevos \(when)")
+        default: return pick("New ground \(thisPeriod(p))", "Tierras nuevas \(thisPeriod(p))")
         }
     }
 
@@ -85,16 +82,22 @@ extension Copy {
             pick("\(measureName(m.name)): \(number(m.current)), up from \(number(m.previous)).",
                  "\(measureName(m.name)): \(number(m.current)), antes \(number(m.previous)).")
         }
-        let new = p.newCountries.isEmpty ? [] : [pick("New: ", "Nuevos: ") + p.newCountries.joined(separator: ", ") + "."]
+        let new = p.newCountries.isEmpty ? [] : [newCountries(p, separator: ", ") + "."]
         return (lines + new).joined(separator: " ")
+    }
+
+    /// "New country: Japan" / "Países nuevos: Japón · Perú".
+    private func newCountries(_ p: CardPayload.YearOverYear, separator: String) -> String {
+        (p.newCountries.count == 1 ? pick("New country: ", "País nuevo: ") : pick("New countries: ", "Países nuevos: "))
+            + p.newCountries.joined(separator: separator)
     }
 
     func yearOverYearFace(_ p: CardPayload.YearOverYear) -> CardFace {
         CardFace(kicker: yearOverYearKicker(p), headline: yearOverYearTitle(p),
                  unit: previousName(p),
-                 detail: p.newCountries.isEmpty || p.lead == "new-countries" && p.newCountries.count == 1
-                    ? nil : pick("New: ", "Nuevos: ") + p.newCountries.joined(separator: " · "),
-                 labels: p.measures.map { measureName($0.name) },
+                 detail: p.newCountries.isEmpty || p.lead == "new-countries" ? nil : newCountries(p, separator: " · "),
+                 // Leading with new countries, nothing else grew: the countries are the chart.
+                 labels: p.lead == "new-countries" ? p.newCountries : p.measures.map { measureName($0.name) },
                  captions: p.measures.flatMap { [number($0.current), number($0.previous)] })
     }
 }
