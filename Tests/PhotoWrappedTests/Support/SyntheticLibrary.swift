@@ -29,7 +29,8 @@ struct SyntheticLibrary {
     static let kyoto = GeoPoint(latitude: 35.0117, longitude: 135.7681)!
 
     mutating func add(_ time: LocalDateTime, at location: GeoPoint? = nil, kind: AssetKind = .jpeg, name: String? = nil,
-                      altitudeMeters: Double? = nil, speedKmh: Double? = nil, utcOffset: Int? = nil) throws {
+                      altitudeMeters: Double? = nil, speedKmh: Double? = nil, utcOffset: Int? = nil, make: String? = nil,
+                      model: String? = nil) throws {
         var record = AssetRecord(libraryId: libraryID, path: RawPath(name ?? "p/\(records.count).jpg"), size: 1000,
                                  mtimeNs: Int64(records.count), kind: kind, extractorVersion: MetadataReaders.extractorVersion)
         record.localTime = time
@@ -38,6 +39,8 @@ struct SyntheticLibrary {
         record.utcOffset = utcOffset
         record.altitudeMeters = altitudeMeters
         record.speedKmh = speedKmh
+        record.make = make
+        record.model = model
         record.width = 4000
         record.height = 3000
         record.detailRead = true
