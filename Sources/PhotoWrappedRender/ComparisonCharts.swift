@@ -20,36 +20,40 @@ struct ComparisonCharts {
         LayoutRecord(kind: .keyText, rect: set.draw(at: x, y, on: canvas), text: label, unknownGlyphs: set.unknownGlyphs)
     }
 
-    /// One row per measure: its name, then this period's bar in the accent with its figure, and
-    /// the period before's beneath, in the track colour, with its figure and `previousName`.
+    /// One row per measure: its name, then this period's bar in the accent and the period
+    /// before's beneath it in the track colour, each figure in a column to the right (the
+    /// previous one with `previousName`). A row that is short of room sets its type smaller.
     /// `figures` holds each measure's current and previous figure, in turn.
     func pairs(names: [String], figures: [String], values: [(current: Int, previous: Int)], previousName: String) -> Block {
         let rowHeight = 216.0
         return .flexible(preferred: rowHeight * Double(names.count) * k, minimum: rowHeight * Double(names.count) * k * 0.7, kind: .chart) { canvas, box in
             var records: [LayoutRecord] = []
             let row = box.height / Double(max(names.count, 1))
-            let labelRoom = 300 * k
+            let column = 300 * k, gap = 20 * k
+            let full = box.width - column
             for (i, name) in names.enumerated() where 2 * i + 1 < figures.count && i < values.count {
-                let y = box.y + row * Double(i)
-                let title = text(name, size: 40, colour: palette.ink, width: box.width, canvas: canvas, bold: true)
-                records.append(record(title, x: box.x, y: y, canvas: canvas, label: name))
-                let barTop = y + title.height + 12 * k
-                let barHeight = max(18 * k, (row - title.height - 12 * k) * 0.34)
-                let full = box.width - labelRoom
-                let value = values[i]
-                let previousWidth = full * Double(value.previous) / Double(max(value.current, 1))
-                canvas.fillRoundedRect(Rect(x: box.x, y: barTop, width: full, height: barHeight), radius: barHeight / 2, colour: palette.accent)
-                let current = text(figures[2 * i], size: 44, colour: palette.accent, width: labelRoom - 20 * k, canvas: canvas, bold: true)
-                records.append(record(current, x: box.x + full + 20 * k, y: barTop + (barHeight - current.height) / 2, canvas: canvas,
-                                      label: figures[2 * i]))
-                let lowTop = barTop + barHeight + 10 * k
-                let lowHeight = barHeight * 0.7
-                canvas.fillRoundedRect(Rect(x: box.x, y: lowTop, width: max(lowHeight, previousWidth), height: lowHeight), radius: lowHeight / 2,
-                                       colour: palette.track)
                 let before = "\(figures[2 * i + 1]) · \(previousName)"
-                let previous = text(before, size: 32, colour: palette.muted, width: box.width - max(lowHeight, previousWidth) - 20 * k, canvas: canvas)
-                records.append(record(previous, x: box.x + max(lowHeight, previousWidth) + 20 * k, y: lowTop + (lowHeight - previous.height) / 2,
-                                      canvas: canvas, label: before))
+                func set(_ f: Double) -> (SetText, SetText, SetText, Double) {
+                    let title = text(name, size: 40 * f, colour: palette.ink, width: box.width, canvas: canvas, bold: true)
+                    let current = text(figures[2 * i], size: 46 * f, colour: palette.accent, width: column - gap, canvas: canvas, bold: true)
+                    let previous = text(before, size: 32 * f, colour: palette.muted, width: column - gap, canvas: canvas)
+                    return (title, current, previous, title.height + 8 * k * f + current.height + 4 * k * f + previous.height + 24 * k * f)
+                }
+                var (title, current, previous, needed) = set(1)
+                if needed > row { (title, current, previous, needed) = set(max(0.5, row / needed * 0.97)) }
+                let f = title.size / (40 * k)
+                let y = box.y + row * Double(i)
+                records.append(record(title, x: box.x, y: y, canvas: canvas, label: name))
+                let currentY = y + title.height + 8 * k * f, previousY = currentY + current.height + 4 * k * f
+                let value = values[i]
+                let high = current.height * 0.62, low = previous.height * 0.62
+                canvas.fillRoundedRect(Rect(x: box.x, y: currentY + (current.height - high) / 2, width: full - gap, height: high), radius: high / 2,
+                                       colour: palette.accent)
+                let previousWidth = max(low, (full - gap) * Double(value.previous) / Double(max(value.current, 1)))
+                canvas.fillRoundedRect(Rect(x: box.x, y: previousY + (previous.height - low) / 2, width: previousWidth, height: low), radius: low / 2,
+                                       colour: palette.track)
+                records.append(record(current, x: box.x + full, y: currentY, canvas: canvas, label: figures[2 * i]))
+                records.append(record(previous, x: box.x + full, y: previousY, canvas: canvas, label: before))
             }
             return records
         }

@@ -46,6 +46,11 @@ enum SampleCards {
              payload: payload)
     }
 
+    /// A card with the words the deck gives it.
+    static func worded(_ payload: CardPayload) -> Card {
+        card(payload, Copy(language: .en).face(payload))
+    }
+
     static var all: [Card] {
         let week = [3, 8, 2, 5, 9, 30, 12]
         return [
@@ -91,6 +96,16 @@ enum SampleCards {
             card(.map(mapSample), CardFace(kicker: "Your year on the map", headline: "5 cities in 4 countries",
                                            detail: "United Kingdom · Japan · Portugal · France",
                                            labels: ["Home", "Tokyo", "Lisbon", "Kyoto", "Paris"])),
+            worded(.yearOverYear(.init(period: "year", previousStart: "2024-01-01", previousEnd: "2024-12-31", lead: "photos",
+                                       measures: [.init(name: "photos", current: 2340, previous: 1800), .init(name: "places", current: 24, previous: 19),
+                                                  .init(name: "countries", current: 5, previous: 3), .init(name: "days", current: 210, previous: 181)],
+                                       newCountries: ["Japan", "Portugal", "Côte d’Ivoire"]))),
+            worded(.yearOverYear(.init(period: "days", previousStart: "2025-05-02", previousEnd: "2025-05-31", lead: "new-countries",
+                                       measures: [], newCountries: ["Japan", "Bosnia and Herzegovina", "日本"]))),
+            worded(.camera(.init(devices: [.init(name: "iPhone 15 Pro Max", photos: 1890, isPhone: true),
+                                           .init(name: "Fujifilm X100V", photos: 320, isPhone: false),
+                                           .init(name: "DJI Mavic 2 Pro", photos: 41, isPhone: false)],
+                                 photos: 2400, known: 2251, phonePhotos: 1890))),
             card(.finale(.init(photos: Array(photos.prefix(9)), photoCount: 241, placeCount: 21)),
                  CardFace(kicker: "That was your year", headline: "Your year in moments", detail: "241 photos · 21 places")),
         ]
