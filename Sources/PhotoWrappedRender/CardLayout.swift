@@ -204,7 +204,7 @@ struct CardLayout {
             if p.lead == "new-countries" {
                 return kicker() + headline(face.headline, size: 112, lines: 3) + [.gap(72 * k),
                                                                                   .text(face.labels.joined(separator: " · "),
-                                                                                        TextStyle.display(150 * k, colour: palette.accent, lines: 3))]
+                                                                                        TextStyle.display(150 * k, min: 44 * k, colour: palette.accent, lines: 5))]
             }
             return kicker() + headline(face.headline, size: 104, lines: 3) + [.gap(64 * k)]
                 + [comparisons.pairs(names: face.labels, figures: face.captions, values: p.measures.map { ($0.current, $0.previous) },

@@ -104,6 +104,30 @@ struct ContactSheetTests {
         case .map:
             [Sample(name: "five cities", payload: .map(SampleCards.mapSample)),
              Sample(name: "CJK, Arabic and long names", payload: .map(renamed(SampleCards.mapSample, [cjk, arabic, long, longSpanish])))]
+        case .yearOverYear:
+            [Sample(name: "a year, every figure, long new countries",
+                    payload: .yearOverYear(.init(period: "year", previousStart: "2024-01-01", previousEnd: "2024-12-31", lead: "photos",
+                                                 measures: [.init(name: "photos", current: 123_456, previous: 99_999),
+                                                            .init(name: "places", current: 1234, previous: 2),
+                                                            .init(name: "countries", current: 45, previous: 44),
+                                                            .init(name: "days", current: 366, previous: 30)],
+                                                 newCountries: [longSpanish, "Bosnia and Herzegovina", "Saint Vincent and the Grenadines"]))),
+             Sample(name: "the month before in another year, one figure",
+                    payload: .yearOverYear(.init(period: "month", previousStart: "2024-12-01", previousEnd: "2024-12-31", lead: "days",
+                                                 measures: [.init(name: "days", current: 31, previous: 8)], newCountries: []))),
+             Sample(name: "new countries only, CJK, Arabic and the longest names, more than are shown",
+                    payload: .yearOverYear(.init(period: "days", previousStart: "2025-05-02", previousEnd: "2025-05-31", lead: "new-countries",
+                                                 measures: [], newCountries: [cjk, arabic, "Saint Vincent and the Grenadines", "Bosnia and Herzegovina",
+                                                                              "Democratic Republic of the Congo", "Central African Republic",
+                                                                              "Papua New Guinea", "Trinidad and Tobago"])))]
+        case .camera:
+            [Sample(name: "three devices, long names, the split",
+                    payload: .camera(.init(devices: [.init(name: "Samsung Digimax i50 MP3 Limited Edition", photos: 12345, isPhone: false),
+                                                     .init(name: "iPhone 15 Pro Max", photos: 9999, isPhone: true),
+                                                     .init(name: "Konica Minolta DiMAGE Z3", photos: 1, isPhone: false)],
+                                           photos: 30000, known: 22345, phonePhotos: 9999))),
+             Sample(name: "one phone, every photo", payload: .camera(.init(devices: [.init(name: "Pixel 8", photos: 20, isPhone: true)],
+                                                                          photos: 20, known: 20, phonePhotos: 20)))]
         case .finale:
             [1, 2, 3, 5, 9].map { n in
                 Sample(name: "\(n) photos", payload: .finale(.init(photos: Array(photos.prefix(n)), photoCount: 12345, placeCount: 1)))

@@ -92,12 +92,18 @@ extension Copy {
             + p.newCountries.joined(separator: separator)
     }
 
+    /// The new countries a card leading with them draws: the first few, then "+N more".
+    func shownCountries(_ p: CardPayload.YearOverYear) -> [String] {
+        let shown = p.newCountries.prefix(DeckRules.yearOverYearCountriesShown)
+        return Array(shown) + (p.newCountries.count > shown.count ? [more(p.newCountries.count - shown.count)] : [])
+    }
+
     func yearOverYearFace(_ p: CardPayload.YearOverYear) -> CardFace {
         CardFace(kicker: yearOverYearKicker(p), headline: yearOverYearTitle(p),
                  unit: previousName(p),
                  detail: p.newCountries.isEmpty || p.lead == "new-countries" ? nil : newCountries(p, separator: " · "),
                  // Leading with new countries, nothing else grew: the countries are the chart.
-                 labels: p.lead == "new-countries" ? p.newCountries : p.measures.map { measureName($0.name) },
+                 labels: p.lead == "new-countries" ? shownCountries(p) : p.measures.map { measureName($0.name) },
                  captions: p.measures.flatMap { [number($0.current), number($0.previous)] })
     }
 }

@@ -76,6 +76,9 @@ public enum DeckRules {
     /// A figure of the year-over-year card grew when it is at least this much above the period
     /// before's: 10%, so that 1,810 photos against 1,800 is not told as a busier year.
     public static let yearOverYearMinLift = 1.1
+    /// New countries a year-over-year card leading with them names: four lines of the card's
+    /// large type at most; the rest become "+N more".
+    public static let yearOverYearCountriesShown = 5
     /// The camera card needs this share of the counted photos to carry a make and a model:
     /// half, so that the device named is the one most of the year was shot on, not a guess from
     /// a few files that kept their EXIF.
