@@ -130,8 +130,9 @@ struct CardRule {
                 return max(lift.max() ?? 0, scale(Double(p.newCountries.count), full: Double(DeckRules.yearOverYearFullNewCountries)))
             }
         case .camera:
-            // A fun fact beside the year's story: the lightest of the extras.
-            CardRule(decks: .both, weight: 0.5, look: .headline) { payload, _ in
+            // An extra beside the year's story, weighed as the others are: on a tie the story
+            // order puts it after them.
+            CardRule(decks: .both, weight: 0.6, look: .headline) { payload, _ in
                 guard case let .camera(p) = payload, let top = p.devices.first else { return 0 }
                 return scale(share(top.photos, of: p.photos), full: DeckRules.cameraFullShare)
             }
