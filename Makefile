@@ -41,13 +41,13 @@ INSTALLED_FILES = bin/photo-wrapped share/man/man1/photo-wrapped.1 share/bash-co
 manual: build
 	$(SWIFT) package plugin generate-manual --configuration debug --date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
 
-# The files under $(1): the binary, the data (the GeoNames table; the Natural Earth and DCW outlines; fixtures/ as the demo library,
+# The files under $(1): the binary, the data (the GeoNames table; the Natural Earth and DCW outlines; their credits; fixtures/ as the demo library,
 # without the generator's hidden answer key), the manual, and the shell completions.
 define install-tree
 	install -d $(1)/bin $(1)/share/photo-wrapped $(1)/share/man/man1 $(1)/share/bash-completion/completions \
 		$(1)/share/zsh/site-functions $(1)/share/fish/vendor_completions.d
 	install -m 755 $(RELEASE_BIN) $(1)/bin/photo-wrapped
-	install -m 644 $(GEONAMES) $(NATURALEARTH) $(DCW) $(1)/share/photo-wrapped/
+	install -m 644 $(GEONAMES) $(NATURALEARTH) $(DCW) data/CREDITS.txt $(1)/share/photo-wrapped/
 	rm -rf $(1)/share/photo-wrapped/demo-library
 	cp -Rp fixtures $(1)/share/photo-wrapped/demo-library
 	rm $(1)/share/photo-wrapped/demo-library/.ground-truth.json
