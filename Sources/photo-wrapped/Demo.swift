@@ -5,11 +5,14 @@ import PhotoWrappedRender
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the whole pipeline on the bundled example library: two decks, English and Spanish.")
+        abstract: "Run the whole pipeline on the bundled example library: its year in English, its summer in Spanish.")
 
     /// The year the fixture library models, and the zone its file times are read in.
     static let fixtureYear = 2025
     static let fixtureZone = "Europe/London"
+    /// The Spanish deck tells the summer (June to August) rather than the year again, so that
+    /// the demo shows a range told in its own words and the cards a shorter range brings.
+    static let summer = (start: CivilDate(year: fixtureYear, month: 6, day: 1), end: CivilDate(year: fixtureYear, month: 8, day: 31))
 
     @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the decks.", valueName: "dir"), completion: .directory)
     var out = "photo-wrapped-demo"
@@ -27,8 +30,9 @@ struct Demo: ParsableCommand {
             library.cache = cache ?? CacheLocation.defaultDirectory() + "/demo.sqlite"
             library.tz = Self.fixtureZone
             let database = try library.openDatabase()
-            let range = try DateRange.year(Self.fixtureYear)
-            for (language, skin) in [(Language.en, Skin.poster), (.es, .pastel)] {
+            let decks = [(try DateRange.year(Self.fixtureYear), Language.en, Skin.poster),
+                         (try DateRange(start: Self.summer.start, end: Self.summer.end), .es, .pastel)]
+            for (range, language, skin) in decks {
                 let display = ProgressDisplay(quiet: output.quiet)
                 defer { display.finish() }
                 let result = try GenerateRun.generate(folder: folder, range: range, options: DeckOptions(language: language),
