@@ -3,7 +3,9 @@
 /// an empty range points to a year the library has.
 ///
 /// A range holds few when it has fewer than `fewPhotos`, or less than `fewShare` of the
-/// library. The year named is the library's busiest (the later of a tie), and only when it
+/// library, and also less than `fewShare` of what its days would hold at the pace of the
+/// library's busiest year: a weekend asked for, or a month, as full as the person's days
+/// usually are, is what they meant, not a mistake to point out. The year named is the library's busiest (the later of a tie), and only when it
 /// holds more photos than the range and the range does not already cover it whole: the
 /// current year, partly covered by the default range, is named only when it has photos the
 /// range leaves out; a span of days inside a busy year names that year.
@@ -12,6 +14,8 @@ public struct RangeHint: Sendable, Equatable {
     public static let fewPhotos = 50
     /// So is less than this share of the library's photos.
     public static let fewShare = 0.2
+    /// A year's days, for the pace of the busiest year.
+    static let daysInYear = 365
 
     /// Photos in the range.
     public let inRange: Int
@@ -35,6 +39,9 @@ public struct RangeHint: Sendable, Equatable {
         guard total > 0, let first = years.keys.min(), let last = years.keys.max(),
               inRange < Self.fewPhotos || Double(inRange) < Self.fewShare * Double(total)
         else { return nil }
+        let busiest = Double(years.values.max() ?? 0)
+        let pace = busiest * Double(min(range.dayCount, Self.daysInYear)) / Double(Self.daysInYear)
+        guard Double(inRange) < Self.fewShare * pace else { return nil }
         let candidates = years.filter { !range.covers(year: $0.key) }
         guard let best = candidates.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), best.value > inRange else { return nil }
         self.inRange = inRange

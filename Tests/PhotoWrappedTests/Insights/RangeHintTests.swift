@@ -30,8 +30,12 @@ struct RangeHintTests {
              inRange: 200, range: thisYearSoFar, year: nil),
         Case(testDescription: "a span of days inside a busy year names that year", photosByYear: [2025: 900, 2024: 100],
              inRange: 12, range: days(CivilDate(year: 2025, month: 3, day: 1), CivilDate(year: 2025, month: 3, day: 30)), year: 2025),
-        Case(testDescription: "the last 30 days of a library of several years name the busiest", photosByYear: [2023: 1100, 2024: 900, 2025: 1000, 2026: 40],
-             inRange: 40, range: days(CivilDate(year: 2026, month: 10, day: 24), CivilDate(year: 2026, month: 11, day: 22)), year: 2023),
+        Case(testDescription: "the last 30 days of a library of several years name the busiest", photosByYear: [2023: 1100, 2024: 900, 2025: 1000, 2026: 10],
+             inRange: 10, range: days(CivilDate(year: 2026, month: 10, day: 24), CivilDate(year: 2026, month: 11, day: 22)), year: 2023),
+        Case(testDescription: "a weekend asked for, as full as the library's days are, says nothing", photosByYear: [2025: 258, 2026: 3],
+             inRange: 33, range: days(CivilDate(year: 2025, month: 6, day: 14), CivilDate(year: 2025, month: 6, day: 15)), year: nil),
+        Case(testDescription: "a month at half the library's pace is no hint", photosByYear: [2024: 1200, 2025: 1000],
+             inRange: 45, range: days(CivilDate(year: 2025, month: 3, day: 1), CivilDate(year: 2025, month: 3, day: 31)), year: nil),
         Case(testDescription: "a tie names the later year", photosByYear: [2024: 500, 2025: 500], inRange: 0, range: year(1900), year: 2025),
         Case(testDescription: "an empty range names the library's year", photosByYear: [2025: 261, 2024: 20], inRange: 0, range: year(1900),
              year: 2025),
@@ -56,7 +60,10 @@ struct RangeHintTests {
         #expect(under?.year == 2025)
         let share = Int(RangeHint.fewShare * 1000)
         #expect(RangeHint(photosByYear: [2025: 1000 - share, 2026: share], inRange: share, range: Self.thisYearSoFar) == nil)
-        #expect(RangeHint(photosByYear: [2025: 1000 - share + 1, 2026: share - 1], inRange: share - 1, range: Self.thisYearSoFar)?.year == 2025)
+        // A whole year at the busiest year's pace: few below a fifth of it, and not from a fifth.
+        let pace = Int(RangeHint.fewShare * 1000)
+        #expect(RangeHint(photosByYear: [2025: 1000, 2026: pace - 1], inRange: pace - 1, range: Self.year(2026))?.year == 2025)
+        #expect(RangeHint(photosByYear: [2025: 1000, 2026: pace], inRange: pace, range: Self.year(2026)) == nil)
     }
 
     static func fileTimed(_ n: Int, of inRange: Int) -> Bool {
