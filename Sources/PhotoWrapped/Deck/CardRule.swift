@@ -117,9 +117,13 @@ struct CardRule {
             }
         case .map:
             // The spec's Phase 2 card: where the year went, told near the end of the story.
+            // A year that crossed a border is a map worth a seat; within one country, its cities make it.
             CardRule(decks: .places, weight: 0.8, look: .map) { payload, _ in
                 guard case let .map(p) = payload else { return 0 }
-                return scale(Double(p.dots.filter { !$0.isHome }.count), full: Double(DeckRules.mapFullCities))
+                let homeCountry = p.dots.first(where: \.isHome)?.country
+                let abroad = Set(p.countries).subtracting(homeCountry.map { [$0] } ?? []).count
+                return max(scale(Double(p.dots.filter { !$0.isHome }.count), full: Double(DeckRules.mapFullCities)),
+                           homeCountry == nil ? 0 : scale(Double(abroad), full: Double(DeckRules.mapFullCountriesAbroad)))
             }
         case .yearOverYear:
             // Rare (the period before must be well covered) and the story a second year most

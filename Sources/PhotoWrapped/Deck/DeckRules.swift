@@ -65,6 +65,8 @@ public enum DeckRules {
     public static let photosPerWeekFull = 10.0
     /// Six cities beyond home make a map worth looking at.
     public static let mapFullCities = 6
+    /// … and one country beyond home's: a year that went abroad wants its map.
+    public static let mapFullCountriesAbroad = 1
     /// Half as many again as the period before (photos, days, places or countries) is a year
     /// that grew…
     public static let yearOverYearFullLift = 1.5

@@ -49,6 +49,19 @@ struct DeckChoiceTests {
         }
     }
 
+    @Test("a year that went abroad shows it on the map, even in a full deck: two cities abroad are a map worth a seat")
+    func tripAbroadGetsTheMap() throws {
+        // A year of photos most days at home, with its streaks and its weeks, and a week in Tokyo.
+        var library = try DeckBuilderTests.richYear()
+        for day in 0 ..< 300 where day % 7 != 3 {
+            try library.add(SyntheticLibrary.at(2025, 1, 1).date.adding(days: day).startOfDay.plus(hours: 9 + day % 12), at: SyntheticLibrary.london)
+        }
+        let insights = try library.insights(DeckBuilderTests.year)
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
+        #expect(deck.cards.count == DeckRules.maxCards)
+        #expect(deck.cards.map(\.type).contains(.map), "\(deck.cards.map(\.type)), scores \(Self.scores(insights, aboutPlaces: true))")
+    }
+
     static let bars: [(CardType, CardPayload)] = [
         (.peakMonth, .peakMonth(.init(month: "2025-06", count: 40, months: [.init(month: "2025-06", count: 40), .init(month: "2025-07", count: 3)]))),
         (.timeOfDay, .timeOfDay(.init(hourHistogram: Array(repeating: 2, count: 24), windowStart: 17, windowHours: 3, windowCount: 6, mood: "evening"))),
