@@ -130,7 +130,7 @@ struct ContactSheetTests {
                                                                           photos: 20, known: 20, phonePhotos: 20)))]
         case .finale:
             [1, 2, 3, 5, 9].map { n in
-                Sample(name: "\(n) photos", payload: .finale(.init(photos: Array(photos.prefix(n)), photoCount: 12345, placeCount: 1)))
+                Sample(name: n == 1 ? "1 photo" : "\(n) photos", payload: .finale(.init(photos: Array(photos.prefix(n)), photoCount: 12345, placeCount: 1)))
             }
         }
     }
