@@ -203,7 +203,7 @@ struct CardLayout {
         case let .yearOverYear(p):
             if p.lead == "new-countries" {
                 return kicker() + headline(face.headline, size: 112, lines: 3) + [.gap(72 * k),
-                                                                                  .text(face.labels.joined(separator: " · "),
+                                                                                  .text(face.labels.joined(separator: CardFace.listSeparator),
                                                                                         TextStyle.display(150 * k, min: 44 * k, colour: palette.accent, lines: 5))]
             }
             return kicker() + headline(face.headline, size: 104, lines: 3) + [.gap(64 * k)]

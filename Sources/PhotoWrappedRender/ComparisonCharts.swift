@@ -32,7 +32,7 @@ struct ComparisonCharts {
             let column = 300 * k, gap = 20 * k
             let full = box.width - column
             for (i, name) in names.enumerated() where 2 * i + 1 < figures.count && i < values.count {
-                let before = "\(figures[2 * i + 1]) · \(previousName)"
+                let before = figures[2 * i + 1] + CardFace.listSeparator + previousName
                 func set(_ f: Double) -> (SetText, SetText, SetText, Double) {
                     let title = text(name, size: 40 * f, colour: palette.ink, width: box.width, canvas: canvas, bold: true)
                     let current = text(figures[2 * i], size: 46 * f, colour: palette.accent, width: column - gap, canvas: canvas, bold: true)

@@ -114,7 +114,7 @@ struct DeckCardsTests {
         let card = try deck.card("distinct-places")
         let intro = language == "es" ? "Entre ellos: " : "Among them: "
         let listed = try #require(card.altText.components(separatedBy: intro).last?.dropLast())
-        #expect(listed.components(separatedBy: " · ") == card.face.labels)
+        #expect(listed.components(separatedBy: "\u{00A0}· ") == card.face.labels)
         let more = deck.places.count - (card.face.labels.count - 1)
         #expect(card.face.labels.last == (language == "es" ? "+\(more) más" : "+\(more) more"))
 

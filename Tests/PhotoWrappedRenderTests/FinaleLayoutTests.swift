@@ -63,7 +63,7 @@ struct FinaleLayoutTests {
     func drawn(count: Int) throws {
         let renderer = CardRenderer(skin: .pastel, format: .square, photos: SampleCards.source, yearLabel: "2025")
         let card = SampleCards.card(.finale(.init(photos: Array(SampleCards.photos.prefix(count)), photoCount: 241, placeCount: 21)),
-                                    CardFace(kicker: "That was your year", headline: "Your year in moments", detail: "241 photos · 21 places"))
+                                    CardFace(kicker: "That was your year", headline: "Your year in moments", detail: "241 photos\u{00A0}· 21 places"))
         let rendered = try renderer.render(card)
         let photos = rendered.records.filter { $0.kind == .photo }
         let block = try #require(photos.first)

@@ -13,4 +13,8 @@ public struct CardFace: Sendable, Equatable, Codable {
     public var labels: [String] = []
     /// One line per item of a list card: "34 photos · 2 days".
     public var captions: [String] = []
+
+    /// Between the items of a list a card sets ("Japan · Peru"): a no-break space before the dot,
+    /// so that a line breaks only after "· " and never starts with a dot.
+    public static let listSeparator = "\u{00A0}· "
 }

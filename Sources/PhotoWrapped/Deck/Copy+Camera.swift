@@ -13,7 +13,7 @@ extension Copy {
 
     /// "Fujifilm X100V · 18 photos" for each runner-up.
     func cameraRunnersUp(_ p: CardPayload.Camera) -> [String] {
-        p.devices.dropFirst().map { "\($0.name) · \(photos($0.photos))" }
+        p.devices.dropFirst().map { dotted([$0.name, photos($0.photos)]) }
     }
 
     /// Share of the photos with a device that came from a phone, in whole percent.

@@ -42,8 +42,7 @@ extension Copy {
                             detail: pick("First photographed on \(date)", "Fotografiado por primera vez el \(date)"))
         case let .biggestTrip(p):
             return CardFace(kicker: pick("Your biggest trip", "Tu gran viaje"), headline: tripHeadline(p),
-                            detail: pick("\(number(p.distanceKm)) km from home · \(photos(p.photoCount))",
-                                         "a \(number(p.distanceKm)) km de casa · \(photos(p.photoCount))"),
+                            detail: dotted([pick("\(number(p.distanceKm)) km from home", "a \(number(p.distanceKm)) km de casa"), photos(p.photoCount)]),
                             labels: tripAreas(p).map { [$0] } ?? [])
         case let .yearInPixels(p):
             let start = CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1)
@@ -80,12 +79,12 @@ extension Copy {
             return cameraFace(p)
         case let .finale(p):
             return CardFace(kicker: thatWasYourRange, headline: yourRange(in: ("moments", "momentos")),
-                            detail: photosAndPlaces(p.photoCount, p.placeCount, separator: " · "))
+                            detail: photosAndPlaces(p.photoCount, p.placeCount, separator: CardFace.listSeparator))
         }
     }
 
     private func placeCaption(_ p: PlaceFace) -> String {
-        "\(photos(p.photoCount)) · \(days(p.distinctDays))"
+        dotted([photos(p.photoCount), days(p.distinctDays)])
     }
 
     private var weekdayInitials: [String] {

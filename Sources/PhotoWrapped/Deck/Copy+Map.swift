@@ -23,7 +23,7 @@ extension Copy {
         let names = p.countryNames.count > 1 ? p.countryNames : p.dots.filter { !$0.isHome }.map(\.label)
         guard !names.isEmpty else { return nil }
         let shown = Array(names.prefix(MapRules.countriesNamed))
-        return (shown + (names.count > shown.count ? [more(names.count - shown.count)] : [])).joined(separator: " · ")
+        return dotted(shown + (names.count > shown.count ? [more(names.count - shown.count)] : []))
     }
 
     func mapWords(_ p: CardPayload.Map) -> (title: String, body: String, facts: String) {

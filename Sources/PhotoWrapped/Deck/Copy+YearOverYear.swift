@@ -101,7 +101,7 @@ extension Copy {
     func yearOverYearFace(_ p: CardPayload.YearOverYear) -> CardFace {
         CardFace(kicker: yearOverYearKicker(p), headline: yearOverYearTitle(p),
                  unit: previousName(p),
-                 detail: p.newCountries.isEmpty || p.lead == "new-countries" ? nil : newCountries(p, separator: " · "),
+                 detail: p.newCountries.isEmpty || p.lead == "new-countries" ? nil : newCountries(p, separator: CardFace.listSeparator),
                  // Leading with new countries, nothing else grew: the countries are the chart.
                  labels: p.lead == "new-countries" ? shownCountries(p) : p.measures.map { measureName($0.name) },
                  captions: p.measures.flatMap { [number($0.current), number($0.previous)] })

@@ -40,6 +40,10 @@ struct Copy {
         placeCount == 0 ? photos(photoCount) : photos(photoCount) + separator + places(placeCount)
     }
 
+    /// "Shibuya · Asakusa · +2 more": a list as the cards set it, with a no-break space before
+    /// each dot (`CardFace.listSeparator`), so that a wrapped line ends with "·", never starts with one.
+    func dotted(_ items: [String]) -> String { items.joined(separator: CardFace.listSeparator) }
+
     func days(_ n: Int) -> String {
         n == 1 ? pick("1 day", "1 día") : pick("\(number(n)) days", "\(number(n)) días")
     }
@@ -82,7 +86,7 @@ struct Copy {
     /// "Shibuya · Asakusa · Shinjuku · Kyoto", with "+N more" when some are left out.
     func tripAreas(_ p: CardPayload.Trip) -> String? {
         let items = p.areas + (p.moreAreas > 0 ? [more(p.moreAreas)] : [])
-        return items.isEmpty ? nil : items.joined(separator: " · ")
+        return items.isEmpty ? nil : dotted(items)
     }
 
     func formatter(_ template: String) -> DateFormatter {
@@ -225,7 +229,7 @@ struct Copy {
                     pick("\(photos(p.windowCount)) in those hours.", "\(photos(p.windowCount)) en esas horas."))
         case let .distinctPlaces(p):
             return (places(p.places), citiesAndCountries(p),
-                    pick("Among them: ", "Entre ellos: ") + chips(p).joined(separator: " · ") + ".")
+                    pick("Among them: ", "Entre ellos: ") + dotted(chips(p)) + ".")
         case let .newPlace(p):
             let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
             return (pick("A first: \(p.place.label)", "Por primera vez: \(p.place.label)"),

@@ -160,6 +160,6 @@ struct DeckPlacesTests {
         #expect(p.labels.count + p.more == 14)
         #expect(card.face.labels == p.labels + ["+\(p.more) more"])
         let listed = try #require(card.altText.components(separatedBy: "Among them: ").last?.dropLast())
-        #expect(listed.components(separatedBy: " · ") == card.face.labels)
+        #expect(listed.components(separatedBy: CardFace.listSeparator) == card.face.labels)
     }
 }
