@@ -89,6 +89,9 @@ public enum CardPayload: Sendable, Equatable {
         public var photoCount: Int
         public var distanceKm: Int
         public var photos: [String]
+        /// ISO codes of the countries `label` names, most photos first, when it names one or
+        /// two countries (not a city, not "3 countries"): the headline says them with their article.
+        public var countries: [String]? = nil
     }
 
     public struct YearInPixels: Sendable, Equatable, Codable {

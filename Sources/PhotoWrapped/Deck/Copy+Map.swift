@@ -13,7 +13,7 @@ extension Copy {
 
     /// "6 cities in 3 countries", or "6 cities in Japan" when there is one country.
     func mapHeadline(_ p: CardPayload.Map) -> String {
-        let where_ = p.countryNames.count == 1 ? p.countryNames[0] : countries(p.countryNames.count)
+        let where_ = p.countryNames.count == 1 ? countryAfterPreposition(p.countries.first, p.countryNames[0]) : countries(p.countryNames.count)
         return pick("\(cities(p.dots.count)) in \(where_)", "\(cities(p.dots.count)) en \(where_)")
     }
 
@@ -28,8 +28,9 @@ extension Copy {
 
     func mapWords(_ p: CardPayload.Map) -> (title: String, body: String, facts: String) {
         let cityList = p.dots.map { dot in dot.isHome ? dot.label : "\(dot.label) (\(photos(dot.photos)))" }.joined(separator: ", ")
-        return (mapTitle, mapHeadline(p) + ".",
-                pick("A map of \(list(p.countryNames)). Cities: \(cityList).", "Un mapa de \(list(p.countryNames)). Ciudades: \(cityList)."))
+        let codes = p.countries.count == p.countryNames.count ? p.countries.map(Optional.some) : p.countryNames.map { _ in nil }
+        let mapOf = of(list(zip(codes, p.countryNames).map(countryAfterPreposition)))
+        return (mapTitle, mapHeadline(p) + ".", pick("A map \(mapOf). Cities: \(cityList).", "Un mapa \(mapOf). Ciudades: \(cityList)."))
     }
 
     func mapFace(_ p: CardPayload.Map) -> CardFace {

@@ -78,9 +78,14 @@ struct Copy {
         p.labels + (p.more > 0 ? [more(p.more)] : [])
     }
 
-    /// "8 days in Tokyo" / "8 días en Tokio".
+    /// "8 days in Tokyo" / "8 días en Tokio", "8 days in the Netherlands" / "8 días en los Países Bajos".
     func tripHeadline(_ p: CardPayload.Trip) -> String {
-        pick("\(days(p.days)) in \(p.label)", "\(days(p.days)) en \(p.label)")
+        var place = p.label
+        if let codes = p.countries, (1 ... 2).contains(codes.count) {
+            let names = codes.map { countryAfterPreposition($0, language.locale.localizedString(forRegionCode: $0) ?? $0) }
+            place = names.count == 1 ? names[0] : pair(names[0], names[1])
+        }
+        return pick("\(days(p.days)) in \(place)", "\(days(p.days)) en \(place)")
     }
 
     /// "Shibuya · Asakusa · Shinjuku · Kyoto", with "+N more" when some are left out.

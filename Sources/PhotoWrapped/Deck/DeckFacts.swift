@@ -126,7 +126,8 @@ struct DeckFacts {
                                       start: trip.run.start.description,
                                       end: trip.run.end.description, days: trip.run.days, photoCount: trip.photoCount,
                                       distanceKm: Int((trip.distanceMeters / 1000).rounded()),
-                                      photos: paths(Representatives.pick(from: candidates, count: DeckRules.placePhotos))))
+                                      photos: paths(Representatives.pick(from: candidates, count: DeckRules.placePhotos)),
+                                      countries: named?.countries))
         case .yearInPixels:
             guard range.dayCount >= DeckRules.yearInPixelsMinRangeDays, time.photoDays >= DeckRules.yearInPixelsMinPhotoDays else {
                 return nil

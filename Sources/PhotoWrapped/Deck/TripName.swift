@@ -5,6 +5,8 @@
 struct TripName {
     /// "Tokyo", "Japan", "Spain and Portugal", "3 countries".
     var text: String
+    /// ISO codes of the countries `text` names, when it names one or two.
+    var countries: [String]? = nil
     /// The city in its own script, for a trip within one city: "東京".
     var native: String?
     /// "Shibuya", "Asakusa"…: areas within the trip's city; for a trip across cities, each
@@ -27,8 +29,8 @@ struct TripName {
         } else {
             var photos: [String: Int] = [:]
             for place in named { photos[place.name.countryCode ?? "", default: 0] += place.cluster.photoIDs.count }
-            let countries = photos.keys.sorted { (photos[$0]!, $1) > (photos[$1]!, $0) }
-            let names = countries.compactMap { code in
+            let codes = photos.keys.sorted { (photos[$0]!, $1) > (photos[$1]!, $0) }
+            let names = codes.compactMap { code in
                 named.first { $0.name.countryCode == code }.map { PlaceLabel.country($0.name, language: language) }
             }
             let copy = Copy(language: language)
@@ -37,6 +39,7 @@ struct TripName {
             case 2: copy.pair(names[0], names[1])
             default: copy.pick("\(names.count) countries", "\(names.count) países")
             }
+            countries = names.count == codes.count && names.count <= 2 && !codes.contains("") ? codes : nil
             native = nil
         }
         var stops: [String] = [], ids: [[String]] = [], cities: [String] = []

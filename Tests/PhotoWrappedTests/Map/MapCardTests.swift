@@ -203,8 +203,8 @@ struct MapCardTests {
         var one = en
         one.dots = [en.dots[0]]
         one.countryNames = ["United Kingdom"]
-        #expect(Copy(language: .en).mapFace(one).headline == "1 city in United Kingdom")
+        #expect(Copy(language: .en).mapFace(one).headline == "1 city in the United Kingdom")
         one.countryNames = ["Reino Unido"]
-        #expect(Copy(language: .es).mapFace(one).headline == "1 ciudad en Reino Unido")
+        #expect(Copy(language: .es).mapFace(one).headline == "1 ciudad en el Reino Unido")
     }
 }

@@ -12,15 +12,18 @@ struct SyntheticLibrary {
 
     let database: AppDatabase
     let libraryID: Int64
+    /// More GeoNames rows, in the format of `towns`, for places beyond them.
+    let extraTowns: String
     private(set) var records: [AssetRecord] = []
 
-    init() throws {
+    init(extraTowns: String = "") throws {
+        self.extraTowns = extraTowns
         database = try .inMemory()
         libraryID = try database.libraryID(root: RawPath("/synthetic"))
     }
 
     var namer: PlaceNamer {
-        PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(Self.towns.utf8))) }
+        PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array((extraTowns.isEmpty ? Self.towns : Self.towns + "\n" + extraTowns).utf8))) }
     }
 
     static let london = GeoPoint(latitude: 51.5001, longitude: -0.1201)!
