@@ -1,3 +1,5 @@
+import Foundation
+
 /// The poster words of each card: short pieces the layouts set large.
 extension Copy {
     func face(_ payload: CardPayload) -> CardFace {
@@ -49,7 +51,7 @@ extension Copy {
             return CardFace(kicker: pick("Day by day", "Día a día"), headline: yourRange(in: ("pixels", "píxeles")),
                             detail: words(payload).body,
                             labels: (1 ... 12).map { monthName($0, year: start.year).prefix(3).capitalizedFirst },
-                            captions: (1 ... 7).map { String(weekdayName($0).prefix(1)).uppercased() })
+                            captions: weekdayInitials)
         case let .streak(p):
             let (from, to) = (CivilDate(iso: p.start).map(dayMonth) ?? p.start, CivilDate(iso: p.end).map(dayMonth) ?? p.end)
             return CardFace(kicker: pick("Your longest streak", "Tu racha más larga"), number: number(p.days),
@@ -87,8 +89,13 @@ extension Copy {
         dotted([photos(p.photoCount), days(p.distinctDays)])
     }
 
+    /// "M T W T F S S" / "L M X J V S D": the language's own initials (Spanish writes
+    /// Wednesday "X", so as not to be Tuesday's "M"), Monday first.
     private var weekdayInitials: [String] {
-        (1 ... 7).map { String(weekdayName($0).prefix(1)).uppercased() }
+        let f = DateFormatter()
+        f.locale = language.locale
+        let sundayFirst: [String] = f.veryShortStandaloneWeekdaySymbols
+        return Array(sundayFirst.dropFirst() + sundayFirst.prefix(1))
     }
 }
 
