@@ -125,6 +125,11 @@ struct CardLayout {
         }
     }
 
+    /// The figure over bar `i`, as the face writes it.
+    private func figure(_ i: Int) -> String? {
+        face.captions.indices.contains(i) ? face.captions[i] : nil
+    }
+
     /// Room for the distinct-places chips: on a story, about a line of chips for every two
     /// labels, up to the card's free height, so that few chips leave no gap and ten fill it.
     private var chipsHeight: Double {
@@ -189,10 +194,10 @@ struct CardLayout {
         case let .busiestWeek(p):
             let top = p.dailyCounts.indices.max { p.dailyCounts[$0] < p.dailyCounts[$1] }
             return kicker() + headline(face.headline, size: 100, lines: 2) + [.gap(8 * k)] + number(220) + [.gap(48 * k)]
-                + [charts.bars(p.dailyCounts, labels: face.labels, highlight: top, value: top.map { String(p.dailyCounts[$0]) }, preferred: 460)]
+                + [charts.bars(p.dailyCounts, labels: face.labels, highlight: top, value: top.flatMap(figure), preferred: 460)]
         case let .weekday(p):
             return kicker() + headline(face.headline, size: 108) + [.gap(56 * k)]
-                + [charts.bars(p.counts, labels: face.labels, highlight: p.weekday - 1, value: String(p.counts[p.weekday - 1]), preferred: 520)]
+                + [charts.bars(p.counts, labels: face.labels, highlight: p.weekday - 1, value: figure(p.weekday - 1), preferred: 520)]
                 + detail(face.detail)
         case .photosPerWeek:
             return kicker() + headline(face.headline, size: 124) + number(340) + detail(face.detail)

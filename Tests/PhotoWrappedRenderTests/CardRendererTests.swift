@@ -102,4 +102,16 @@ struct PayloadOnlyTests {
         let lowest = try #require(rendered.records.filter { $0.kind == .keyText && chart.rect.contains($0.rect) }.map(\.rect.maxY).max())
         #expect(chart.rect.maxY - lowest < chart.rect.height / 5, "\(chart.rect) lowest chip text at \(lowest)")
     }
+
+    @Test("the week charts set the figure over their top bar as the language writes it", arguments: [(Language.en, "12,324"), (.es, "12.324")])
+    func barFigure(language: Language, figure: String) throws {
+        let renderer = CardRenderer(skin: .poster, format: .story, photos: SampleCards.source, yearLabel: "2025")
+        let counts = [12324, 800, 3, 45, 1200, 9, 0]
+        for payload in [CardPayload.busiestWeek(.init(week: "2025-W10", monday: "2025-03-03", count: 14381, dailyCounts: counts)),
+                        .weekday(.init(weekday: 1, counts: counts))] {
+            let card = SampleCards.card(payload, Copy(language: language).face(payload))
+            let texts = try renderer.render(card).records.filter { $0.kind == .keyText }.compactMap(\.text)
+            #expect(texts.contains(figure), "\(payload.type): \(texts)")
+        }
+    }
 }

@@ -11,7 +11,8 @@ public struct CardFace: Sendable, Equatable, Codable {
     public var detail: String?
     /// Chart labels (months, weekdays, hours) or chip labels (places).
     public var labels: [String] = []
-    /// One line per item of a list card: "34 photos · 2 days".
+    /// One line per item of a list card: "34 photos · 2 days"; on a bar chart, each bar's
+    /// figure as the language writes it ("12,324" / "12.324").
     public var captions: [String] = []
 
     /// Between the items of a list a card sets ("Japan · Peru"): a no-break space before the dot,

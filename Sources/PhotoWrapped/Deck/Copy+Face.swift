@@ -60,12 +60,13 @@ extension Copy {
             let monday = CivilDate(iso: p.monday).map(dayMonth) ?? p.monday
             return CardFace(kicker: pick("Your busiest week", "Tu semana más intensa"),
                             headline: pick("The week of \(monday)", "La semana del \(monday)"), number: number(p.count),
-                            unit: unit(p.count, ("photo", "photos"), ("foto", "fotos")), labels: weekdayInitials)
+                            unit: unit(p.count, ("photo", "photos"), ("foto", "fotos")), labels: weekdayInitials,
+                            captions: p.dailyCounts.map(number))
         case let .weekday(p):
             return CardFace(kicker: pick("Your favourite day", "Tu día favorito"), headline: words(payload).title,
                             detail: pick("\(photos(p.counts[p.weekday - 1])) on \(weekdayName(p.weekday))s",
                                          "\(photos(p.counts[p.weekday - 1])) en \(weekdayName(p.weekday).hasSuffix("s") ? weekdayName(p.weekday) : weekdayName(p.weekday) + "s")"),
-                            labels: weekdayInitials)
+                            labels: weekdayInitials, captions: p.counts.map(number))
         case let .photosPerWeek(p):
             guard p.perWeek >= DeckRules.photosPerWeekEveryFewWeeksBelow else {
                 return CardFace(kicker: pick("Every so often", "De vez en cuando"), headline: weeklyRate(p.perWeek), detail: words(payload).body)

@@ -1,7 +1,8 @@
 import Testing
 @testable import PhotoWrapped
 
-/// The week charts' words: weekday initials as each language writes them.
+/// The week charts' words: weekday initials as each language writes them, and the figures
+/// over their bars formatted as the language writes numbers.
 @Suite("The week charts' labels and figures")
 struct WeekChartCopyTests {
     static let counts = [12324, 800, 3, 45, 1200, 9, 0]
@@ -17,5 +18,14 @@ struct WeekChartCopyTests {
         #expect(copy.face(Self.week).labels == expected)
         #expect(copy.face(Self.weekday).labels == expected)
         #expect(copy.face(Self.pixels).captions == expected)
+    }
+
+    @Test("each bar's figure is formatted for the language", arguments: [
+        (Language.en, ["12,324", "800", "3", "45", "1,200", "9", "0"]), (.es, ["12.324", "800", "3", "45", "1200", "9", "0"]),
+    ])
+    func figures(language: Language, expected: [String]) {
+        let copy = Copy(language: language)
+        #expect(copy.face(Self.week).captions == expected)
+        #expect(copy.face(Self.weekday).captions == expected)
     }
 }
