@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
             let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
                                                      options: deckOptions.selection, hidden: settings.hiddenAreas,
-                                                     renamed: settings.renamedPlaces, cancellation: interruption)
+                                                     renamed: settings.renamedPlaces, today: today, cancellation: interruption)
             try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: deckOptions.language)
             let data: Data
             switch format {

@@ -138,7 +138,7 @@ public enum CardPayload: Sendable, Equatable {
             public var previous: Int
         }
 
-        /// How the period before is named: `year`, `year-so-far`, `month` or `days`.
+        /// How the period before is named: `year`, `year-so-far`, `month`, `season` or `days`.
         public var period: String
         public var previousStart: String
         public var previousEnd: String

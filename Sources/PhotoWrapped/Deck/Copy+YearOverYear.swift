@@ -1,6 +1,6 @@
 /// The year-over-year card's words. The period before is named as a person would: "2024",
-/// "this time last year", "June", "the 30 days before"; never "year" for a range that is not
-/// one. Every sentence says what grew, never what shrank.
+/// "this time last year", "June", "last summer", "the 30 days before"; never "year" for a range
+/// that is not one. Every sentence says what grew, never what shrank.
 extension Copy {
     /// How the comparison is said after "More photos than …" / "Más fotos que …".
     func previousPhrase(_ p: CardPayload.YearOverYear) -> String {
@@ -12,9 +12,20 @@ extension Copy {
             return pick("this time last year", "a estas alturas del año pasado")
         case "month":
             return pick("in \(previousMonth(p))", "en \(previousMonth(p))")
+        case "season":
+            return lastSeason
         default:
             return pick("in the \(number(periodDays(p))) days before", "en los \(number(periodDays(p))) días anteriores")
         }
+    }
+
+    /// "last summer" / "el verano pasado", or, where the hemisphere is not known and so neither
+    /// is the season's name, "the same months last year".
+    private var lastSeason: String {
+        guard case let .season(season) = rangeKind else {
+            return pick("the same months last year", "los mismos meses del año pasado")
+        }
+        return pick("last \(seasonName(season))", season == .spring ? "la primavera pasada" : "el \(seasonName(season)) pasado")
     }
 
     /// Days in either period: they are as long.
@@ -25,9 +36,12 @@ extension Copy {
 
     /// "Compared with 2024", "Compared with June", "Compared with the 30 days before".
     func yearOverYearKicker(_ p: CardPayload.YearOverYear) -> String {
-        p.period == "days"
-            ? pick("Compared with the \(number(periodDays(p))) days before", "Frente a los \(number(periodDays(p))) días anteriores")
-            : pick("Compared with \(previousName(p))", "Frente a \(previousName(p))")
+        switch p.period {
+        case "days": pick("Compared with the \(number(periodDays(p))) days before", "Frente a los \(number(periodDays(p))) días anteriores")
+        // Spanish "a el" is said "al": "Frente al verano pasado".
+        case "season": pick("Compared with \(lastSeason)", lastSeason.hasPrefix("el ") ? "Frente al " + lastSeason.dropFirst(3) : "Frente a \(lastSeason)")
+        default: pick("Compared with \(previousName(p))", "Frente a \(previousName(p))")
+        }
     }
 
     /// The period before as a short name, for the kicker and beside its bars.
@@ -35,8 +49,17 @@ extension Copy {
         switch p.period {
         case "year", "year-so-far": CivilDate(iso: p.previousStart).map { String($0.year) } ?? p.previousStart
         case "month": previousMonth(p).capitalizedFirst
+        case "season": previousSeason(p)
         default: pick("Before", "Antes")
         }
+    }
+
+    /// "Summer 2024", "Winter 2023–24", or the years alone without a season's name.
+    private func previousSeason(_ p: CardPayload.YearOverYear) -> String {
+        guard let start = CivilDate(iso: p.previousStart), let end = CivilDate(iso: p.previousEnd) else { return p.previousStart }
+        let years = start.year == end.year ? "\(start.year)" : "\(start.year)–\(String(end.year).suffix(2))"
+        guard case let .season(season) = rangeKind else { return years }
+        return "\(seasonName(season).capitalizedFirst) \(years)"
     }
 
     /// "June", or "December 2024" when the month before is in another year.
@@ -52,6 +75,9 @@ extension Copy {
         switch p.period {
         case "year", "year-so-far": return pick("this year", "este año")
         case "month": return pick("this month", "este mes")
+        case "season":
+            guard case .season = rangeKind else { return pick("in these months", "en estos meses") }
+            return duringRange
         default: return pick("in these \(number(periodDays(p))) days", "en estos \(number(periodDays(p))) días")
         }
     }

@@ -42,7 +42,7 @@ public struct Insights: Sendable {
 public enum InsightsStage {
     /// Checks `cancellation` between its steps: each can take seconds on a large library.
     public static func compute(scan: ScanReport, database: AppDatabase, namer: PlaceNamer,
-                               options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace] = [],
+                               options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace] = [], today: CivilDate? = nil,
                                cancellation: Cancellation = Cancellation()) throws -> Insights {
         let stage = "counting photos and finding places"
         // The rows are not kept: a library of 500,000 photos holds them in memory only once.
@@ -57,7 +57,7 @@ public enum InsightsStage {
         let earlier = try database.locatedPoints(libraryID: scan.libraryID, before: scan.range)
         let newPlace = NewPlaces.find(places: places.ranked, earlier: earlier, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
-        let previous = try PreviousPeriod.compute(before: scan.range, libraryID: scan.libraryID, database: database, namer: namer,
+        let previous = try PreviousPeriod.compute(before: scan.range, today: today, libraryID: scan.libraryID, database: database, namer: namer,
                                                   options: options, hidden: hidden, renamed: renamed)
         try cancellation.check(stage)
         let peakDayPlace = time.peakDay.flatMap { peak in

@@ -4,10 +4,13 @@
 /// cache alone: no file is read.
 ///
 /// - A calendar year is set against the year before (2025 against 2024).
-/// - A year so far (January 1 to a day of the same year, the default range) against the same
-///   days of the year before: November is not yet over, and last November was.
+/// - A year so far (January 1 to a day of the same year, the default range, or `--year` of
+///   the year still going on: `RangeKind.yearSoFar`) against the same days of the year before,
+///   up to today: November is not yet over, and last November was.
 /// - A calendar month against the month before (July against June): the month a person
 ///   remembers next to it.
+/// - A season (three whole months from March, June, September or December) against the same
+///   months a year before: summer against last summer, not against spring.
 /// - Any other range against as many days just before it (30 days against the 30 before).
 ///
 /// There is none when the range is shorter than `previousMinRangeDays`, or when the period
@@ -18,6 +21,7 @@ public struct PreviousPeriod: Sendable, Equatable {
         case year
         case yearSoFar = "year-so-far"
         case month
+        case season
         case days
     }
 
@@ -32,15 +36,27 @@ public struct PreviousPeriod: Sendable, Equatable {
     public var countries: Set<String>
 
     /// The period `range` is set against, and how a person names it; nil when there is none.
-    public static func period(before range: DateRange) -> (kind: Kind, range: DateRange)? {
+    /// `today` (none in tests of a past range) tells a year still going on from a year.
+    public static func period(before range: DateRange, today: CivilDate?) -> (kind: Kind, range: DateRange)? {
         guard range.dayCount >= InsightRules.previousMinRangeDays else { return nil }
         let (start, end) = (range.start, range.end)
+        // The same day a year before; February 29 becomes the 28th.
+        func yearBefore(_ day: CivilDate) -> CivilDate {
+            CivilDate(year: day.year - 1, month: day.month, day: min(day.day, CivilDate.daysIn(month: day.month, year: day.year - 1)))
+        }
+        // Any hemisphere: a season is set against the same months, whatever they are called.
+        let kind = RangeKind(range, today: today, southernHome: false)
         let found: (Kind, DateRange)?
-        if start.month == 1, start.day == 1, end.month == 12, end.day == 31, start.year == end.year {
+        if case .yearSoFar = kind, let today {
+            found = (try? DateRange(start: yearBefore(start), end: yearBefore(min(today, end)))).map { (.yearSoFar, $0) }
+        } else if start.month == 1, start.day == 1, end.month == 12, end.day == 31, start.year == end.year {
             found = (try? DateRange.year(start.year - 1)).map { (.year, $0) }
         } else if start.month == 1, start.day == 1, start.year == end.year {
-            let last = CivilDate(year: end.year - 1, month: end.month, day: min(end.day, CivilDate.daysIn(month: end.month, year: end.year - 1)))
-            found = (try? DateRange(start: CivilDate(year: start.year - 1, month: 1, day: 1), end: last)).map { (.yearSoFar, $0) }
+            found = (try? DateRange(start: yearBefore(start), end: yearBefore(end))).map { (.yearSoFar, $0) }
+        } else if case .season = kind {
+            let last = yearBefore(end)
+            found = (try? DateRange(start: yearBefore(start), end: CivilDate(year: last.year, month: last.month, day: CivilDate.daysIn(month: last.month, year: last.year))))
+                .map { (.season, $0) }
         } else if start.day == 1, start.year == end.year, start.month == end.month, end.day == CivilDate.daysIn(month: end.month, year: end.year) {
             let before = start.adding(days: -1)
             found = (try? DateRange(start: CivilDate(year: before.year, month: before.month, day: 1), end: before)).map { (.month, $0) }
@@ -61,9 +77,9 @@ public struct PreviousPeriod: Sendable, Equatable {
 
     /// What the library holds for the period before `range`; nil when there is no such period
     /// or it holds too little to be a fair measure (`previousMinPhotos`, `minDays`).
-    static func compute(before range: DateRange, libraryID: Int64, database: AppDatabase, namer: PlaceNamer,
+    static func compute(before range: DateRange, today: CivilDate?, libraryID: Int64, database: AppDatabase, namer: PlaceNamer,
                         options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace]) throws -> PreviousPeriod? {
-        guard let (kind, previous) = period(before: range) else { return nil }
+        guard let (kind, previous) = period(before: range, today: today) else { return nil }
         let selection = PhotoSelection(from: try database.photos(libraryID: libraryID, in: previous), options: options)
         guard selection.photos.count >= InsightRules.previousMinPhotos else { return nil }
         let time = TimeStats(photos: selection.photos.compactMap { p in p.localTime.map { DatedPhoto($0, p.precision) } }, range: previous)

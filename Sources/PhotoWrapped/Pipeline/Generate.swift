@@ -85,7 +85,7 @@ public enum GeneratePipeline {
                                                      options: context.request.options.selection,
                                                      hidden: context.request.settings.hiddenAreas,
                                                      renamed: context.request.settings.renamedPlaces,
-                                                     cancellation: context.cancellation)
+                                                     today: context.request.options.today, cancellation: context.cancellation)
             // What `hide` and `rename` resolve ids and words against, straight after generate.
             try context.database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range,
                                               language: context.request.options.language)

@@ -51,10 +51,10 @@ struct SyntheticLibrary {
         records.append(record)
     }
 
-    func insights(_ range: DateRange, options: PhotoSelection.Options = .init(), hidden: [HiddenArea] = []) throws -> Insights {
+    func insights(_ range: DateRange, options: PhotoSelection.Options = .init(), hidden: [HiddenArea] = [], today: CivilDate? = nil) throws -> Insights {
         let scan = ScanReport(root: RawPath("/synthetic"), libraryID: libraryID, range: range, inventory: LibraryInventory(),
                               filesRead: 0, filesReused: 0, filesRemoved: 0, unreadableFolders: [])
-        return try InsightsStage.compute(scan: scan, database: database, namer: namer, options: options, hidden: hidden)
+        return try InsightsStage.compute(scan: scan, database: database, namer: namer, options: options, hidden: hidden, today: today)
     }
 
     static func at(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 12, _ minute: Int = 0) -> LocalDateTime {
