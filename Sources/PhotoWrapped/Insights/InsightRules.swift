@@ -32,5 +32,8 @@ public enum InsightRules {
     /// after its city or country; cards list only photos of their own.
     /// 4: copy in the range's words; weekly rates over the weeks passed; golden hour from sunset.
     /// 5: the year-over-year and camera cards.
-    public static let algorithmVersion = 5
+    /// 6: lists with a no-break space before each dot; countries with their article after a
+    /// preposition; the locale's weekday initials; bar figures in the card's face; a season and
+    /// a year still going on set against the same months or days last year.
+    public static let algorithmVersion = 6
 }
