@@ -9,15 +9,27 @@ struct CameraTally {
     /// Photos of `known` taken on a phone.
     let phonePhotos: Int
 
+    /// Counts each raw make and model first and names each pair once: a library of 500,000
+    /// photos holds a few dozen pairs, and naming one is string work worth doing once.
     init(_ records: [AssetRecord]) {
-        var counts: [CameraName: Int] = [:]
+        var raw: [RawDevice: Int] = [:]
         for record in records {
-            guard let device = CameraName(make: record.make, model: record.model) else { continue }
-            counts[device, default: 0] += 1
+            raw[RawDevice(make: record.make, model: record.model), default: 0] += 1
+        }
+        var counts: [CameraName: Int] = [:]
+        for (pair, photos) in raw {
+            guard let device = CameraName(make: pair.make, model: pair.model) else { continue }
+            counts[device, default: 0] += photos
         }
         photos = records.count
         known = counts.values.reduce(0, +)
         devices = counts.map { (device: $0.key, photos: $0.value) }.sorted { a, b in (a.photos, b.device.name) > (b.photos, a.device.name) }
         phonePhotos = counts.filter(\.key.isPhone).values.reduce(0, +)
     }
+}
+
+/// A make and a model as EXIF gives them.
+private struct RawDevice: Hashable {
+    let make: String?
+    let model: String?
 }

@@ -49,9 +49,13 @@ struct CardRule {
                 return scale(share(p.photoCount, of: insights.withLocation), full: DeckRules.topPlaceFullShare)
             }
         case .topPlaces:
+            // "Close behind" follows the #1: never stronger than the top place's own fact, so it is
+            // never chosen without it.
             CardRule(decks: .places, weight: 0.8, look: .panels) { payload, insights in
                 guard case let .topPlaces(p) = payload else { return 0 }
-                return scale(share(p.places.reduce(0) { $0 + $1.photoCount }, of: insights.withLocation), full: DeckRules.topPlaceFullShare)
+                let top = scale(share(insights.places.ranked.first?.cluster.photoCount ?? 0, of: insights.withLocation),
+                                full: DeckRules.topPlaceFullShare)
+                return min(top, scale(share(p.places.reduce(0) { $0 + $1.photoCount }, of: insights.withLocation), full: DeckRules.topPlaceFullShare))
             }
         case .peakDay:
             CardRule(decks: .both, weight: 0.9, look: .number) { payload, insights in

@@ -62,6 +62,22 @@ struct DeckChoiceTests {
         #expect(deck.cards.map(\.type).contains(.map), "\(deck.cards.map(\.type)), scores \(Self.scores(insights, aboutPlaces: true))")
     }
 
+    @Test("'Close behind' never outranks the #1 it follows: a library of many small places keeps #2 and #3 only with #1")
+    func topPlacesFollowTheTop() throws {
+        var library = try SyntheticLibrary()
+        for (i, point) in [SyntheticLibrary.london, SyntheticLibrary.paris, SyntheticLibrary.tokyo].enumerated() {
+            for minute in 0 ..< 5 - i / 2 { try library.add(SyntheticLibrary.at(2025, 3 + i, 10, 12, minute), at: point) }
+        }
+        // A hundred photos, each alone in a far cell: located, but no place.
+        for i in 0 ..< 100 {
+            try library.add(SyntheticLibrary.at(2025, 5, 1 + i % 28, 9, i % 60),
+                            at: GeoPoint(latitude: -40 + Double(i % 10) * 7, longitude: -120 + Double(i / 10) * 23)!)
+        }
+        let scores = Self.scores(try library.insights(DeckBuilderTests.year), aboutPlaces: true)
+        let top = try #require(scores[.topPlace]), behind = try #require(scores[.topPlaces])
+        #expect(behind <= top, "top places \(behind) above the top place \(top)")
+    }
+
     static let bars: [(CardType, CardPayload)] = [
         (.peakMonth, .peakMonth(.init(month: "2025-06", count: 40, months: [.init(month: "2025-06", count: 40), .init(month: "2025-07", count: 3)]))),
         (.timeOfDay, .timeOfDay(.init(hourHistogram: Array(repeating: 2, count: 24), windowStart: 17, windowHours: 3, windowCount: 6, mood: "evening"))),
