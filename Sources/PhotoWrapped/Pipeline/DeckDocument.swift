@@ -117,6 +117,8 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public var cards: [Card]
     /// How the cards were drawn, set by whoever draws them.
     public var rendering: Rendering?
+    /// The story video beside the cards, when one was made (`generate --video`).
+    public var video: DeckVideo?
 
     public struct Rendering: Sendable, Equatable, Codable {
         public var skin: String

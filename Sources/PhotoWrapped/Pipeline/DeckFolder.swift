@@ -50,38 +50,76 @@ public struct DeckFolder: Sendable {
 
     public static let stageName = "writing the deck"
 
-    /// Writes the deck's files (name → bytes), keeping every file that is not ours. A stop asked
-    /// for through `cancellation` while files are staged leaves the folder as it was; once they
-    /// start moving into place (a few renames) they all do.
-    public func write(_ files: [(name: String, data: Data)], cancellation: Cancellation = Cancellation()) throws(PhotoWrappedError) {
+    /// The staging folder a deck is written into, opened before a file too big to hold in memory
+    /// (the story video) is made straight into it.
+    public struct Staging: Sendable {
+        public let path: String
+        /// Whether the deck folder existed before: one made for this deck is removed with the staging.
+        let folderExisted: Bool
+
+        /// Where a file named `name` is made, to be moved into place with the deck.
+        public func file(_ name: String) -> String {
+            path + "/" + name
+        }
+    }
+
+    /// Checks that the folder is ours, and that none of the files to be `made` in it is someone
+    /// else's, before they are made; then opens a fresh staging folder in it, removing one left
+    /// by a run that was killed.
+    public func stage(making made: [String] = []) throws(PhotoWrappedError) -> Staging {
+        guard let earlier = try earlierFiles() else {
+            throw failure("holds files photo-wrapped did not write; choose an empty or new folder with --out")
+        }
+        for name in made where !earlier.contains(name) && FileManager.default.fileExists(atPath: path + "/" + name) {
+            throw failure("already holds \(name), which photo-wrapped did not write; choose another folder with --out")
+        }
+        let existed = FileManager.default.fileExists(atPath: path)
+        try? FileManager.default.removeItem(atPath: staging)
+        if let failure = Self.makeFolders(staging) {
+            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot create it: \(String(cString: strerror(failure)))")
+        }
+        return Staging(path: staging, folderExisted: existed)
+    }
+
+    /// Gives up a staging folder: the deck folder is left as it was.
+    public func abandon(_ staging: Staging) {
+        try? FileManager.default.removeItem(atPath: staging.path)
+        if !staging.folderExisted { rmdir(path) }  // made for this deck, and empty again
+    }
+
+    /// Writes the deck's files (name → bytes), and moves into place with them the files `made`
+    /// already in `staging`, keeping every file that is not ours. A stop asked for through
+    /// `cancellation` while files are staged leaves the folder as it was; once they start
+    /// moving into place (a few renames) they all do.
+    public func write(_ files: [(name: String, data: Data)], made: [String] = [], in opened: Staging? = nil,
+                      cancellation: Cancellation = Cancellation()) throws(PhotoWrappedError) {
         guard let earlier = try earlierFiles() else {
             throw failure("holds files photo-wrapped did not write; choose an empty or new folder with --out")
         }
         let fm = FileManager.default
-        for file in files where !earlier.contains(file.name) && fm.fileExists(atPath: path + "/" + file.name) {
-            throw failure("already holds \(file.name), which photo-wrapped did not write; choose another folder with --out")
+        let names = files.map(\.name) + made
+        for name in names where !earlier.contains(name) && fm.fileExists(atPath: path + "/" + name) {
+            if let opened { abandon(opened) }
+            throw failure("already holds \(name), which photo-wrapped did not write; choose another folder with --out")
         }
-        let names = files.map(\.name)
         // While files move in, the list names old and new, so that a crash mid-way leaves no
         // file in the folder that the list does not claim.
         let staged = files + [
             (name: Self.manifestName + ".moving", data: Self.list(earlier.union(names))),
             (name: Self.manifestName, data: Self.list(Set(names))),
         ]
-        let existed = fm.fileExists(atPath: path)
-        do {
-            try stage(staged, cancellation: cancellation)
-        } catch {
-            if !existed { rmdir(path) }  // made for this deck, and empty again
-            throw error
-        }
+        if cancellation.isCancelled, let opened { abandon(opened) }
+        try cancellation.check(Self.stageName, saved: "the folder is as it was")
+        let staging: Staging
+        if let opened { staging = opened } else { staging = try stage() }
+        try stage(staged, in: staging, cancellation: cancellation)
         try move(Self.manifestName + ".moving", to: manifest)
         for name in names { try move(name, to: path + "/" + name) }
         for stale in earlier.subtracting(names) {
             try? fm.removeItem(atPath: path + "/" + stale)
         }
         try move(Self.manifestName, to: manifest)
-        try? fm.removeItem(atPath: staging)
+        try? fm.removeItem(atPath: staging.path)
     }
 
     /// Renames a staged file into place: atomic, and needs no space.
@@ -93,26 +131,20 @@ public struct DeckFolder: Sendable {
         }
     }
 
-    /// Writes every file into a fresh staging folder; on any failure, or a stop asked for,
-    /// removes it and throws.
-    private func stage(_ files: [(name: String, data: Data)], cancellation: Cancellation) throws(PhotoWrappedError) {
-        try cancellation.check(Self.stageName, saved: "the folder is as it was")
-        let fm = FileManager.default
-        try? fm.removeItem(atPath: staging)  // left by a run that was killed
-        if let failure = Self.makeFolders(staging) {
-            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot create it: \(String(cString: strerror(failure)))")
-        }
+    /// Writes every file into the staging folder; on any failure, or a stop asked for, gives it
+    /// up and throws.
+    private func stage(_ files: [(name: String, data: Data)], in staging: Staging, cancellation: Cancellation) throws(PhotoWrappedError) {
         func stopIfAsked() throws(PhotoWrappedError) {
             guard cancellation.isCancelled else { return }
-            try? fm.removeItem(atPath: staging)
+            abandon(staging)
             try cancellation.check(Self.stageName, saved: "the folder is as it was")
         }
         for file in files {
             try stopIfAsked()
             do {
-                try file.data.write(to: URL(fileURLWithPath: staging + "/" + file.name))
+                try file.data.write(to: URL(fileURLWithPath: staging.file(file.name)))
             } catch {
-                try? fm.removeItem(atPath: staging)
+                abandon(staging)
                 throw PhotoWrappedError(.output, stage: "write", subject: path,
                                         reason: "cannot write \(file.name): \(PhotoWrappedError.systemWords(for: error)); the folder is as it was")
             }
