@@ -18,8 +18,8 @@ extension StoryViewer {
           #frame { --w: min(calc(100vw - 2 * var(--pad)), calc((100dvh - 2 * var(--pad)) * var(--r))); }
         }
         #card { display: block; width: 100%; height: 100%; border-radius: 12px; user-select: none; -webkit-user-select: none; background: #1b1b22; }
-        #frame::before { content: ""; position: absolute; inset: 0 0 auto 0; height: 88px; border-radius: 12px 12px 0 0;
-          background: linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,0)); pointer-events: none; }
+        #frame::before { content: ""; position: absolute; inset: 0 0 auto 0; height: 120px; border-radius: 12px 12px 0 0;
+          background: linear-gradient(rgba(0,0,0,.4), rgba(0,0,0,.18) 45%, rgba(0,0,0,0)); pointer-events: none; }
         #bars { position: absolute; top: 10px; left: 10px; right: 10px; display: flex; gap: 4px; }
         #bars span { flex: 1; height: 4px; border-radius: 2px; background: rgba(255,255,255,.38); overflow: hidden; }
         #bars i { display: block; height: 100%; background: #fff; transform: scaleX(0); transform-origin: left; }

@@ -105,7 +105,7 @@ enum StoryViewer {
 
     private static let pauseIcon = "<svg class=\"icon pause-icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M7 5h3v14H7zM14 5h3v14h-3z\"/></svg>"
     private static let playIcon = "<svg class=\"icon play-icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M8 5v14l11-7z\"/></svg>"
-    private static let filmIcon = "<svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M8 5v14l11-7z\"/></svg>"
+    private static let filmIcon = "<svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path fill-rule=\"evenodd\" d=\"M3 5h18v14H3zM5 7v2h2V7zm0 4v2h2v-2zm0 4v2h2v-2zm12-8v2h2V7zm0 4v2h2v-2zm0 4v2h2v-2zM9 7v10h6V7z\"/></svg>"
     private static let replayIcon = "<svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z\"/></svg>"
 
     private static func json(_ text: String) -> String {
