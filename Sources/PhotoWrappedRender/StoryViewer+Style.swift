@@ -37,6 +37,10 @@ extension StoryViewer {
         .icon { width: 20px; height: 20px; fill: currentColor; }
         .play-icon, .stopped-by-you .pause-icon { display: none; }
         .stopped-by-you .play-icon { display: block; }
+        @media (max-width: 480px) {
+          #tools .video-open { width: 40px; padding: 0; }
+          #tools .video-open .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+        }
         #paused-badge { font-size: 13px; font-weight: 600; padding: 4px 10px; border-radius: 12px; background: rgba(0,0,0,.5); }
         :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         #alt { position: absolute; left: 10px; right: 10px; bottom: 10px; margin: 0; max-height: 45%; overflow: auto;

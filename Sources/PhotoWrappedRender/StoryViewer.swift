@@ -34,7 +34,7 @@ enum StoryViewer {
             return "<li><a href=\"\(escape(pair.0))\" download>\(escape(label)) · \(escape(pair.1.title))</a></li>"
         }.joined() + (video.map { "<li><a href=\"\(escape($0))\" download>\(escape(words.video)) · \(escape($0))</a></li>" } ?? "")
         let videoButton = { (id: String) in
-            video == nil ? "" : "<button type=\"button\" class=\"pill video-open\" id=\"\(id)\">\(Self.filmIcon)\(escape(words.playVideo))</button>"
+            video == nil ? "" : "<button type=\"button\" class=\"pill video-open\" id=\"\(id)\">\(Self.filmIcon)<span class=\"label\">\(escape(words.playVideo))</span></button>"
         }
         let settings = """
             {"slideMs":\(Int(slideSeconds * 1000)),"holdMs":\(holdMilliseconds),"swipePx":\(swipePixels),\
