@@ -38,7 +38,8 @@ public struct DeckRenderer: Sendable {
         try cancellation.check(Self.stageName)
         let rendered = try results.withLock { $0 }.map { try $0!.get() }
         var files = zip(cards.indices, rendered).map { (name: Self.fileName($0, cards[$0]), data: $1.png) }
-        files.append((name: "index.html", data: Data(StoryViewer.html(document, files: files.map(\.name), video: document.video?.file).utf8)))
+        let viewer = StoryViewer.html(document, files: files.map(\.name), video: document.video?.file)
+        files.append((name: "index.html", data: Data(viewer.utf8)))
         return Output(files: files, cards: rendered)
     }
 }
