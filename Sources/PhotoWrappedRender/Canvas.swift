@@ -8,10 +8,12 @@ final class Canvas {
     let width: Int
     let height: Int
 
-    init(width: Int, height: Int) {
+    /// An opaque canvas (RGB24) for a card or a frame; `transparent` makes it ARGB32 and clear,
+    /// for a layer drawn alone.
+    init(width: Int, height: Int, transparent: Bool = false) {
         self.width = width
         self.height = height
-        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+        surface = cairo_image_surface_create(transparent ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
         context = cairo_create(surface)
     }
 
@@ -86,6 +88,26 @@ final class Canvas {
         cairo_save(context)
         body()
         cairo_restore(context)
+    }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// The pixels, 32 bits each, `stride` bytes a row, once drawing is flushed to them.
+    var pixels: UnsafeMutablePointer<UInt8> {
+        cairo_surface_flush(surface)
+        return cairo_image_surface_get_data(surface)
+    }
+
+    /// Becomes a copy of `other`, a canvas of the same size and format.
+    func copy(from other: Canvas) {
+        pixels.update(from: other.pixels, count: stride * height)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Every pixel transparent (black on an opaque canvas).
+    func clear() {
+        pixels.update(repeating: 0, count: stride * height)
+        cairo_surface_mark_dirty(surface)
     }
 
     /// The pixels as tightly packed RGB rows, for the PNG encoder.

@@ -29,14 +29,43 @@ public struct CardRenderer: Sendable {
         let started = Date()
         let canvas = Canvas(width: format.width, height: format.height)
         let palette = skin.palette(for: card.type)
-        let full = Rect(x: 0, y: 0, width: Double(format.width), height: Double(format.height))
-        canvas.fillGradient(full, palette.background)
-        decorate(canvas, palette: palette, type: card.type)
-        var records = Stack(blocks: CardLayout(card: card, palette: palette, format: format, photos: photos).blocks)
-            .draw(in: format.safeArea, on: canvas)
+        paintBackground(canvas, palette: palette, type: card.type)
+        var records = place(card, palette: palette, on: canvas).flatMap { $0.draw(on: canvas) }
         records.append(brand(canvas, palette: palette))
         let png = try PNGEncoder.encode(rgb: canvas.rgbRows(), width: format.width, height: format.height, description: card.altText)
         return RenderedCard(png: png, records: records, milliseconds: Date().timeIntervalSince(started) * 1000)
+    }
+
+    /// The card drawn as the story video animates it, its photos decoded once: the background
+    /// (gradient, glows, brand mark), one layer per block of the layout, and the poster, the
+    /// card exactly as `render` draws it, that the video holds.
+    public func layers(_ card: Card) throws -> CardLayers {
+        let palette = skin.palette(for: card.type)
+        let background = Canvas(width: format.width, height: format.height)
+        paintBackground(background, palette: palette, type: card.type)
+        let poster = Canvas(width: format.width, height: format.height)
+        poster.copy(from: background)
+        let placed = place(card, palette: palette, on: poster)
+        for block in placed {
+            block.draw(on: poster)
+        }
+        brand(poster, palette: palette)
+        brand(background, palette: palette)
+        let scratch = Canvas(width: format.width, height: format.height, transparent: true)
+        let layers = placed.compactMap { CardLayer($0, of: card, scratch: scratch) }
+        return CardLayers(type: card.type, background: background, layers: layers, poster: poster)
+    }
+
+    /// The card's blocks, measured with `canvas`'s fonts and placed in the safe area; the
+    /// photos they show are decoded here.
+    private func place(_ card: Card, palette: CardPalette, on canvas: Canvas) -> [Stack.Placed] {
+        Stack(blocks: CardLayout(card: card, palette: palette, format: format, photos: photos).blocks).place(in: format.safeArea, on: canvas)
+    }
+
+    /// The skin's gradient for the card type, under two glows.
+    private func paintBackground(_ canvas: Canvas, palette: CardPalette, type: CardType) {
+        canvas.fillGradient(Rect(x: 0, y: 0, width: Double(format.width), height: Double(format.height)), palette.background)
+        decorate(canvas, palette: palette, type: type)
     }
 
     /// Two soft glows, placed by the card type so that each card of a deck differs a little.
@@ -49,6 +78,7 @@ public struct CardRenderer: Sendable {
     }
 
     /// A small mark of nine dots, "Photo Wrapped" and the year, centred low on the card.
+    @discardableResult
     private func brand(_ canvas: Canvas, palette: CardPalette) -> LayoutRecord {
         let k = format.typeScale
         var style = TextStyle.body(30 * k, colour: palette.muted, lines: 1)

@@ -15,6 +15,8 @@ final class SetText {
     private let inset: Double
     /// Pixel extents of the laid-out text relative to its origin.
     let logical: PangoRectangle
+    /// The width of the box it was set in: what centred text is centred in.
+    let boxWidth: Double
 
     var width: Double { Double(logical.width) }
     var height: Double { Double(logical.height) }
@@ -56,6 +58,7 @@ final class SetText {
         layout = made
         self.style = style
         self.size = size
+        boxWidth = width
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(made, &ink, &logical)
         self.logical = logical

@@ -21,7 +21,34 @@ struct Stack {
 
     let blocks: [Block]
 
+    /// A block given its place: text set and positioned, or a flexible block's box. Drawing
+    /// it on the card's canvas, or alone on a layer of the same size, sets the same pixels.
+    struct Placed {
+        enum Content {
+            case text(SetText, String, x: Double, y: Double)
+            case flexible(kind: LayoutRecord.Kind, rect: Rect, draw: (Canvas, Rect) -> [LayoutRecord])
+        }
+
+        let content: Content
+
+        @discardableResult
+        func draw(on canvas: Canvas) -> [LayoutRecord] {
+            switch content {
+            case let .text(text, string, x, y):
+                let rect = text.draw(at: x, y, on: canvas)
+                return [LayoutRecord(kind: .keyText, rect: rect, text: string, unknownGlyphs: text.unknownGlyphs, ellipsized: text.ellipsized)]
+            case let .flexible(kind, rect, draw):
+                return [LayoutRecord(kind: kind, rect: rect)] + draw(canvas, rect)
+            }
+        }
+    }
+
     func draw(in box: Rect, on canvas: Canvas) -> [LayoutRecord] {
+        place(in: box, on: canvas).flatMap { $0.draw(on: canvas) }
+    }
+
+    /// Measures the blocks with `canvas`'s fonts and places them in `box`, gaps left out.
+    func place(in box: Rect, on canvas: Canvas) -> [Placed] {
         var textScale = 1.0
         var flexScale = 1.0
         var set: [SetText?] = []
@@ -40,26 +67,20 @@ struct Stack {
             }
         }
         var y = box.y + max(0, box.height - total) * Self.opticalCentre
-        var records: [LayoutRecord] = []
+        var placed: [Placed] = []
         for (block, text) in zip(blocks, set) {
             let h = height(block, text, flexScale)
             switch block {
-            case .text:
-                if let text {
-                    let rect = text.draw(at: box.x, y, on: canvas)
-                    records.append(LayoutRecord(kind: .keyText, rect: rect, text: rendered(block), unknownGlyphs: text.unknownGlyphs,
-                                                ellipsized: text.ellipsized))
-                }
+            case let .text(string, _):
+                if let text { placed.append(Placed(content: .text(text, string, x: box.x, y: y))) }
             case .gap:
                 break
             case let .flexible(_, _, kind, draw):
-                let rect = Rect(x: box.x, y: y, width: box.width, height: h)
-                records.append(LayoutRecord(kind: kind, rect: rect))
-                records += draw(canvas, rect)
+                placed.append(Placed(content: .flexible(kind: kind, rect: Rect(x: box.x, y: y, width: box.width, height: h), draw: draw)))
             }
             y += h
         }
-        return records
+        return placed
     }
 
     private func height(_ block: Block, _ text: SetText?, _ flexScale: Double) -> Double {
@@ -68,10 +89,5 @@ struct Stack {
         case let .gap(h): h
         case let .flexible(preferred, minimum, _, _): minimum + (preferred - minimum) * flexScale
         }
-    }
-
-    private func rendered(_ block: Block) -> String? {
-        guard case let .text(text, _) = block else { return nil }
-        return text
     }
 }
