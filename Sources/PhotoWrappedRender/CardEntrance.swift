@@ -17,19 +17,22 @@ struct CardEntrance {
         case rise
         /// Uncovered from the bottom up, so bars seem to grow.
         case wipeUp
-        /// Uncovered from left to right: rings, dots, chips, comparisons.
+        /// Uncovered from left to right: dots, chips, comparisons.
         case wipeRight
+        /// Uncovered clockwise from twelve o'clock, as the ring fills.
+        case sweep
         /// Uncovered in a circle growing from its centre: the map.
         case reveal
     }
 
-    /// The card types' pictures and how each enters: photos rise, bar charts grow, the map
-    /// opens from its middle, other charts are uncovered left to right.
+    /// The card types' pictures and how each enters: photos rise, bar charts grow, the ring
+    /// fills, the map opens from its middle, other charts are uncovered left to right.
     static func pictures(_ type: CardType) -> Motion {
         switch type {
         case .title, .topPlace, .topPlaces, .peakDay, .newPlace, .biggestTrip, .finale, .photosPerWeek: .rise
         case .peakMonth, .timeOfDay, .busiestWeek, .weekday: .wipeUp
-        case .coverage, .distinctPlaces, .yearInPixels, .streak, .yearOverYear, .camera: .wipeRight
+        case .coverage: .sweep
+        case .distinctPlaces, .yearInPixels, .streak, .yearOverYear, .camera: .wipeRight
         case .map: .reveal
         }
     }
@@ -42,16 +45,23 @@ struct CardEntrance {
         }
     }
 
-    /// 0.2 s: the new background fades in over the last card's poster, a soft cut on a phone.
-    static let crossfadeFrames = 6
-    /// 0.3 s: each layer's own motion; the entrance staggers them within its frames.
-    static let layerFrames = 9.0
+    /// 0.1 s: the new background fades in over the last card's poster, a soft cut on a phone;
+    /// longer, and the last card's words show through the new ones.
+    static let crossfadeFrames = 3
+    /// The first layer starts as the crossfade ends, on a background that is nearly the new one.
+    static let firstStart = Double(crossfadeFrames - 1)
+    /// 0.27 s: each layer's own motion; the entrance staggers them within its frames.
+    static let layerFrames = 8.0
     /// At most 50 ms between one layer's start and the next one's, top to bottom.
     static let maxStagger = 1.5
     /// Text slides up this far (card pixels) as it fades in: a nudge, not a journey.
     static let slideDistance = 56.0
     /// Photos rise from further below, so that they seem to be placed on the card.
     static let riseDistance = 150.0
+
+    /// A wipe's edge is this soft (card pixels), so that it uncovers a label gradually and
+    /// never shows half a glyph cut straight.
+    static let wipeSoftness = 120.0
 
     let layers: CardLayers
     /// The frames of the entrance, the last of which is the poster.
@@ -63,9 +73,10 @@ struct CardEntrance {
         self.layers = layers
         self.frames = frames
         motions = layers.layers.map { Self.motion($0, on: layers.type) }
-        let room = max(0, Double(frames - 1) - Self.layerFrames)
+        let first = min(Self.firstStart, max(0, Double(frames - 1) - Self.layerFrames))
+        let room = max(0, Double(frames - 1) - Self.layerFrames - first)
         let stagger = min(Self.maxStagger, room / Double(max(1, layers.layers.count - 1)))
-        starts = layers.layers.indices.map { Double($0) * stagger }
+        starts = layers.layers.indices.map { first + Double($0) * stagger }
     }
 
     /// How far (0…1, eased) layer `i` has come at `frame`.
@@ -123,12 +134,15 @@ struct CardEntrance {
         case .countUp:
             layer.figure?.draw(figure(at: frame) ?? "", opacity: t, on: out)
         case .wipeUp:
-            cairo_rectangle(cr, x, (y + h * (1 - t)).rounded(), w, h)
-            cairo_clip(cr)
-            cairo_set_source_surface(cr, layer.canvas.surface, x, y)
-            cairo_paint(cr)
+            let edge = y + h - (h + Self.wipeSoftness) * t
+            wipe(layer, from: (x, edge + Self.wipeSoftness), to: (x, edge), on: out)
         case .wipeRight:
-            cairo_rectangle(cr, x, y, (w * t).rounded(), h)
+            let edge = x + (w + Self.wipeSoftness) * t
+            wipe(layer, from: (edge - Self.wipeSoftness, y), to: (edge, y), on: out)
+        case .sweep:
+            cairo_move_to(cr, x + w / 2, y + h / 2)
+            cairo_arc(cr, x + w / 2, y + h / 2, (w * w + h * h).squareRoot() / 2, -.pi / 2, -.pi / 2 + 2 * .pi * t)
+            cairo_close_path(cr)
             cairo_clip(cr)
             cairo_set_source_surface(cr, layer.canvas.surface, x, y)
             cairo_paint(cr)
@@ -138,6 +152,17 @@ struct CardEntrance {
             cairo_set_source_surface(cr, layer.canvas.surface, x, y)
             cairo_paint_with_alpha(cr, min(1, 2 * t))
         }
+    }
+
+    /// Paints `layer` through a soft edge: opaque up to `from`, clear beyond `to`.
+    private func wipe(_ layer: CardLayer, from: (x: Double, y: Double), to: (x: Double, y: Double), on out: Canvas) {
+        let cr = out.context
+        let mask = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)
+        defer { cairo_pattern_destroy(mask) }
+        cairo_pattern_add_color_stop_rgba(mask, 0, 0, 0, 0, 1)
+        cairo_pattern_add_color_stop_rgba(mask, 1, 0, 0, 0, 0)
+        cairo_set_source_surface(cr, layer.canvas.surface, Double(layer.x), Double(layer.y))
+        cairo_mask(cr, mask)
     }
 
     /// Cubic ease-out: quick to start, gentle to land.
