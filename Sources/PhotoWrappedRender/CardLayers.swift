@@ -112,9 +112,4 @@ public final class CardLayers: @unchecked Sendable {
         self.layers = layers
         self.poster = poster
     }
-
-    /// Bytes held by the surfaces.
-    public var byteCount: Int {
-        (background.stride * background.height) * 2 + layers.reduce(0) { $0 + $1.canvas.stride * $1.height }
-    }
 }
