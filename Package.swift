@@ -49,6 +49,12 @@ let package = Package(
             cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
             linkerSettings: [.linkedLibrary("png16")]),
 
+        // The story video's encoder over FFmpeg's libraries: H.264 through libx264, AAC music, MP4.
+        .target(
+            name: "CVideo",
+            cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
+            linkerSettings: ["avcodec", "avformat", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) }),
+
         // The library: every stage of the pipeline. It never prints.
         .target(
             name: "PhotoWrapped",
@@ -64,7 +70,7 @@ let package = Package(
         // Cards to pixels: skins, layout, text, photos, PNG files, the story viewer.
         .target(
             name: "PhotoWrappedRender",
-            dependencies: ["PhotoWrapped", "CCairo", "CPangoCairo", "CTurboJPEG", "CHeif", "CPNGWriter"],
+            dependencies: ["PhotoWrapped", "CCairo", "CPangoCairo", "CTurboJPEG", "CHeif", "CPNGWriter", "CVideo"],
             swiftSettings: strict),
 
         // The thin command-line front end; its --version comes from git, through the BuildVersion plugin.
@@ -98,19 +104,26 @@ let package = Package(
 
         // Temporary folders for tests, removed when the test process exits.
         .target(name: "TestScratch", path: "Tests/TestScratch", swiftSettings: strict),
+        // Reads a video back through libavformat, for the tests: streams, tags, frames, loudness.
+        .target(
+            name: "CVideoProbe",
+            path: "Tests/CVideoProbe",
+            cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
+            linkerSettings: ["avcodec", "avformat", "avutil", "swscale", "m"].map { .linkedLibrary($0) }),
+        .target(name: "VideoProbe", dependencies: ["CVideoProbe"], path: "Tests/VideoProbe", swiftSettings: strict),
         .testTarget(
             name: "PhotoWrappedTests",
             dependencies: ["PhotoWrapped", "TestScratch"],
             swiftSettings: strict),
         .testTarget(
             name: "PhotoWrappedRenderTests",
-            dependencies: ["PhotoWrappedRender", "CCairo", "CTurboJPEG", "TestScratch"],
+            dependencies: ["PhotoWrappedRender", "CCairo", "CTurboJPEG", "TestScratch", "VideoProbe"],
             swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,
         // for large libraries). GRDB checks the cache it leaves behind.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["photo-wrapped", "make-fixtures", "TestScratch", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["photo-wrapped", "make-fixtures", "TestScratch", "VideoProbe", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict),
     ]
 )
