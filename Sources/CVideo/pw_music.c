@@ -67,7 +67,9 @@ static int pw_source_open(pw_source *source, const char *path, char *error, size
     if (info.st_size == 0) return pw_reason(error, error_size, "is an empty file, not an audio file");
     int code = avformat_open_input(&source->input, path, NULL, NULL);
     if (code == AVERROR_INVALIDDATA) return pw_reason(error, error_size, "not an audio file: no format FFmpeg knows");
-    if (code < 0) return pw_fail(error, error_size, "cannot be read", code);
+    if (code == AVERROR(EACCES)) return pw_reason(error, error_size, strerror(EACCES));
+    /* A text file named .mp3 is probed as MP3 by its name, and fails as EINVAL, not INVALIDDATA. */
+    if (code < 0) return pw_fail(error, error_size, "not an audio file FFmpeg can read", code);
     code = avformat_find_stream_info(source->input, NULL);
     if (code < 0) return pw_fail(error, error_size, "not an audio file", code);
     const AVCodec *codec = NULL;
@@ -148,8 +150,8 @@ static int pw_source_step(pw_source *source, AVAudioFifo *fifo, char *error, siz
         }
         if (code == AVERROR_INVALIDDATA) continue;
         if (code < 0) return pw_fail(error, error_size, "its audio cannot be decoded", code);
-        int made = pw_source_resampler(source, source->frame, error, error_size);
-        if (made == 0) made = pw_source_resample(source, source->frame, fifo, error, error_size);
+        int made = pw_source_resampler(source, source->frame, error, error_size) == 0
+            ? pw_source_resample(source, source->frame, fifo, error, error_size) : -1;
         av_frame_unref(source->frame);
         if (made < 0) return -1;
         added += made;

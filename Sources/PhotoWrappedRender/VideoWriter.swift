@@ -19,8 +19,10 @@ public final class VideoWriter: FrameSink {
     private var handle: OpaquePointer?
     private let path: String
 
+    /// `music`, if given, is checked first, so that an unreadable file is the same clear error as from `checkMusic`.
     public init(path: String, width: Int, height: Int, title: String, music: String?) throws {
         self.path = path
+        if let music { try Self.checkMusic(music) }
         let opened = Self.calling { error, size in
             pw_video_open(path, Int32(width), Int32(height), Int32(VideoTimeline.fps), title, music, error, size)
         }

@@ -10,10 +10,8 @@ public enum PSNR {
         for y in 0 ..< height {
             for x in 0 ..< width {
                 let p = source + y * stride + x * 4, q = (y * width + x) * 3
-                for (a, b) in [(p[2], rgb[q]), (p[1], rgb[q + 1]), (p[0], rgb[q + 2])] {
-                    let d = Double(a) - Double(b)
-                    squares += d * d
-                }
+                let r = Double(p[2]) - Double(rgb[q]), g = Double(p[1]) - Double(rgb[q + 1]), b = Double(p[0]) - Double(rgb[q + 2])
+                squares += r * r + g * g + b * b
             }
         }
         return decibels(meanSquare: squares / Double(width * height * 3))
