@@ -1,8 +1,6 @@
 #include "pw_video.h"
 #include "pw_internal.h"
 
-#include <libavutil/imgutils.h>
-#include <libavutil/opt.h>
 #include <libswscale/swscale.h>
 #include <pthread.h>
 #include <stdio.h>
