@@ -46,6 +46,8 @@ import VideoProbe
         #expect(abs(video.duration - VideoTimeline.seconds(timeline.frameCount)) < 0.5 / Double(VideoTimeline.fps))
         #expect(video.longestKeyframeGap <= 2.0 + 1e-6)
         #expect(timings.convert > 0 && timings.encode > 0 && timings.mux > 0)
+        let boxes = try probe.topLevelBoxes()
+        #expect(try #require(boxes.firstIndex(of: "moov")) < #require(boxes.firstIndex(of: "mdat")), "+faststart: \(boxes)")
 
         let psnrs = try VideoFrames.holdPSNRs(probe, cards: cards, timeline: timeline)
         #expect(psnrs.allSatisfy { $0 >= 30 }, "hold PSNRs \(psnrs)")

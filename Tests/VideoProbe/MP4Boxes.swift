@@ -10,6 +10,20 @@ struct MP4Boxes {
     private static let containers: Set<String> = ["moov", "trak", "mdia"]
     private static let headers: Set<String> = ["mvhd", "tkhd", "mdhd"]
 
+    /// The types of the file's top-level boxes, in order: with +faststart, moov comes before mdat.
+    func topLevel() -> [String] {
+        var types: [String] = []
+        var at = data.startIndex
+        while at + 8 <= data.endIndex {
+            var size = Int(integer(at, 4))
+            if size == 1 { size = Int(integer(at + 8, 8)) } else if size == 0 { size = data.endIndex - at }
+            types.append(String(decoding: data[(at + 4) ..< (at + 8)], as: UTF8.self))
+            guard size >= 8 else { break }
+            at += size
+        }
+        return types
+    }
+
     func headerTimes() -> [(box: String, created: UInt64, modified: UInt64)] {
         var found: [(box: String, created: UInt64, modified: UInt64)] = []
         walk(from: data.startIndex, to: data.endIndex, into: &found)

@@ -107,6 +107,11 @@ public struct VideoProbe: Sendable {
         try MP4Boxes(data: Data(contentsOf: URL(fileURLWithPath: path))).headerTimes()
     }
 
+    /// The MP4's top-level boxes in file order ("ftyp", "moov", "mdat", ...).
+    public func topLevelBoxes() throws -> [String] {
+        try MP4Boxes(data: Data(contentsOf: URL(fileURLWithPath: path))).topLevel()
+    }
+
     private static func check(_ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) throws {
         var error = [CChar](repeating: 0, count: errorCapacity)
         let code = error.withUnsafeMutableBufferPointer { body($0.baseAddress!, errorCapacity) }
