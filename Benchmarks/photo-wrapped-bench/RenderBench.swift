@@ -13,7 +13,9 @@ struct RenderBench {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("fixtures")
 
-    func run() throws {
+    /// Draws the deck `runs` times; returns the whole deck (every card, finale of camera-sized
+    /// JPEGs) and its library, for the video bench.
+    func run() throws -> (document: DeckDocument, library: URL) {
         let library = work.appendingPathComponent("render-library")
         try? FileManager.default.removeItem(at: library)
         try FileManager.default.copyItem(at: Self.fixtures, to: library)
@@ -24,16 +26,17 @@ struct RenderBench {
         let made = Measured.run([photoWrapped, "generate", library.path, "--year", "2025", "--out", out.path, "--quiet",
                                  "--tz", "Europe/London", "--cache", work.appendingPathComponent("render-cache").path])
         guard made.status == 0 else { fatalError("photo-wrapped generate failed") }
-        var document = try JSONDecoder().decode(DeckDocument.self, from: Data(contentsOf: out.appendingPathComponent("deck.json")))
-        document.cards = document.cards.filter { $0.type != .biggestTrip && $0.type != .yearInPixels }
+        var whole = try JSONDecoder().decode(DeckDocument.self, from: Data(contentsOf: out.appendingPathComponent("deck.json")))
         let big = (0 ..< 9).map { String(format: "Big/BIG_%04d.JPG", $0) }
-        document.cards = document.cards.map { card in
+        whole.cards = whole.cards.map { card in
             guard case var .finale(p) = card.payload else { return card }
             var copy = card
             p.photos = big
             copy.payload = .finale(p)
             return copy
         }
+        var document = whole
+        document.cards = document.cards.filter { $0.type != .biggestTrip && $0.type != .yearInPixels }
         let renderer = DeckRenderer(renderer: CardRenderer(skin: .poster, format: .story,
                                                            photos: PhotoSource(root: library.path, info: [:]), yearLabel: "2025"))
         var totals: [Double] = []
@@ -49,5 +52,6 @@ struct RenderBench {
         for type in document.cards.map(\.type) {
             print("  " + type.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%7.0f ms", (perType[type] ?? []).median))
         }
+        return (whole, library)
     }
 }

@@ -2,6 +2,12 @@ import Foundation
 
 /// `make bench`: our scan against the tools people would use instead, on one machine, in one
 /// run, as ratios. Prints medians; the machine is shared and noisy.
+if let i = CommandLine.arguments.firstIndex(of: VideoBench.childFlag) {
+    let given = Array(CommandLine.arguments[(i + 1)...])
+    try VideoBench.child(deck: given[0], library: given[1], video: given[2], timings: given[3])
+    exit(0)
+}
+
 let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let photoWrapped = products.appendingPathComponent("photo-wrapped").path
 let makeFixtures = products.appendingPathComponent("make-fixtures").path
@@ -71,7 +77,8 @@ if canDropCaches {
 }
 
 if !arguments.contains("--no-render") {
-    try RenderBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run()
+    let drawn = try RenderBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run()
+    try VideoBench(work: work, photoWrapped: photoWrapped, runs: min(runs, 3), document: drawn.document, library: drawn.library).run()
 }
 try GeocodeBench(runs: runs).run()
 

@@ -7,7 +7,7 @@ import PhotoWrapped
 /// are drawn on the second core while the card before it is composed, so at most two cards'
 /// layers are alive at once.
 public struct DeckFilm: Sendable {
-    public static let stageName = "drawing the video's frames"
+    public static let stageName = "making the video"
     public let renderer: CardRenderer
 
     public init(renderer: CardRenderer) {

@@ -21,6 +21,9 @@ struct Demo: ParsableCommand {
                                valueName: "path"), completion: .file())
     var cache: String?
 
+    @Flag(help: "Also make each deck's story video, deck.mp4.")
+    var video = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -36,11 +39,15 @@ struct Demo: ParsableCommand {
                 let display = ProgressDisplay(quiet: output.quiet)
                 defer { display.finish() }
                 let result = try GenerateRun.generate(folder: folder, range: range, options: DeckOptions(language: language),
-                                                      settings: UserSettings(), library: library, display: display, database: database)
+                                                      settings: UserSettings(), library: library, video: video, display: display,
+                                                      database: database)
                 let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"
-                let wrote = try RenderRun.write(result, to: target, skin: skin, format: .story, display: display, database: database)
+                var render = RenderOptions()
+                render.skin = skin
+                render.video = video
+                let wrote = try RenderRun.write(result, to: target, render: render, display: display, database: database)
                 display.finish()
-                GenerateRun.summarise(result, folder: target, wrote: wrote)
+                GenerateRun.summarise(result, folder: target, wrote: wrote, video: video)
             }
         }
     }

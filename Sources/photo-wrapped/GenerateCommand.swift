@@ -22,6 +22,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
+            try render.checkMusic()
             let today = library.today
             let resolved = try range.resolve(today: today)
             let options = deck.options(today: today)
@@ -31,11 +32,14 @@ struct GenerateCommand: ParsableCommand {
             let display = ProgressDisplay(quiet: output.quiet)
             defer { display.finish() }
             let result = try GenerateRun.generate(folder: folder, range: resolved, options: options, settings: settings,
-                                                  library: library, display: display, database: database)
-            let wrote = try RenderRun.write(result, to: folderOut, skin: render.skin, format: render.format,
-                                            display: display, database: database)
+                                                  library: library, video: render.makesVideo, display: display, database: database)
+            let wrote = try RenderRun.write(result, to: folderOut, render: render, display: display, database: database)
             display.finish()
-            if output.json { try Terminal.printJSON(result.document) } else { GenerateRun.summarise(result, folder: folderOut, wrote: wrote) }
+            if output.json {
+                try Terminal.printJSON(result.document)
+            } else {
+                GenerateRun.summarise(result, folder: folderOut, wrote: wrote, video: render.makesVideo)
+            }
             RangeHintNote.print(for: result.scan, fileTimes: true)
         }
     }
@@ -53,24 +57,25 @@ enum GenerateRun {
     }
 
     static func generate(folder: String, range: DateRange, options: DeckOptions, settings: UserSettings, library: LibraryOptions,
-                         display: ProgressDisplay, database: AppDatabase) throws -> Result {
+                         video: Bool, display: ProgressDisplay, database: AppDatabase) throws -> Result {
         var context = GenerateContext(
             request: GenerateRequest(scan: library.scanRequest(folder: folder, range: range), options: options,
                                      settings: settings),
             database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
             cancellation: interruption, scanProgress: display.report)
         let stages = GeneratePipeline.stages
-        try GeneratePipeline.run(stages, later: RenderRun.stageNames.count, context: &context) { i, n, name in
+        let later = RenderRun.stageNames(video: video).count
+        try GeneratePipeline.run(stages, later: later, context: &context) { i, n, name in
             display.stage(i, of: n, name)
         }
         guard let document = context.document, let scan = context.scan else {
             throw PhotoWrappedError(.empty, stage: "deck", reason: "no deck was made")
         }
         return Result(document: document, reusedFrom: context.reusedFrom, scan: scan, stagesDone: stages.count,
-                      stageCount: stages.count + RenderRun.stageNames.count)
+                      stageCount: stages.count + later)
     }
 
-    static func summarise(_ result: Result, folder: String, wrote: Bool) {
+    static func summarise(_ result: Result, folder: String, wrote: Bool, video: Bool) {
         let d = result.document
         if let reused = result.reusedFrom {
             print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
@@ -78,7 +83,8 @@ enum GenerateRun {
         print(PhotoCountLine(photos: d.totals.photos, withLocation: d.totals.withLocation,
                              coveragePct: d.totals.locationCoveragePct, places: d.places.count).line)
         print("\(d.cards.count.counted("card", "cards")): " + d.cards.map(\.type.name).joined(separator: ", "))
-        print(wrote ? "Written to \(folder)/: open index.html to play it." : "\(folder)/ already holds these cards.")
+        let share = video ? ", or share \(DeckVideo.fileName), the story video" : ""
+        print(wrote ? "Written to \(folder)/: open index.html to play it\(share)." : "\(folder)/ already holds these cards.")
         print(FileTally(inventory: result.scan.inventory, totals: d.totals).line)
     }
 }

@@ -2,33 +2,66 @@ import Foundation
 import PhotoWrapped
 import PhotoWrappedRender
 
-/// The render stage as the commands run it: draw the cards from the full document, then write
-/// them with its shared form as deck.json (no paths) and index.html, unless the folder already
-/// holds this very deck.
+/// The render stage as the commands run it: draw the cards from the full document, make the
+/// story video if asked, then write them with its shared form as deck.json (no paths) and
+/// index.html, unless the folder already holds this very deck.
 enum RenderRun {
-    static let stageNames = [DeckRenderer.stageName, DeckFolder.stageName]
+    static let videoStageName = DeckFilm.stageName
+
+    static func stageNames(video: Bool) -> [String] {
+        [DeckRenderer.stageName] + (video ? [videoStageName] : []) + [DeckFolder.stageName]
+    }
 
     /// Returns false when the folder was already up to date.
     @discardableResult
-    static func write(_ result: GenerateRun.Result, to folder: String, skin: Skin, format: CardFormat,
+    static func write(_ result: GenerateRun.Result, to folder: String, render: RenderOptions,
                       display: ProgressDisplay, database: AppDatabase) throws -> Bool {
         var document = result.document
-        document.rendering = .init(skin: skin.rawValue, format: format.rawValue)
+        document.rendering = .init(skin: render.skin.rawValue, format: render.format.rawValue)
+        let names = document.cards.indices.map { DeckRenderer.fileName($0, document.cards[$0]) }
+        document.video = render.makesVideo ? DeckVideo(cards: names, musicPath: render.music) : nil
         let deckJSON = try document.shared().jsonData()
         let target = DeckFolder(path: folder)
         if target.holds(deckJSON: deckJSON) { return false }
-        display.stage(result.stagesDone + 1, of: result.stageCount, DeckRenderer.stageName)
+        var stage = result.stagesDone
+        display.stage(stage + 1, of: result.stageCount, DeckRenderer.stageName)
         try interruption.check(DeckRenderer.stageName)
         let paths = Array(Set(document.cards.flatMap(\.payload.photos)))
         let info = try database.drawingInfo(libraryID: result.scan.libraryID, paths: paths).mapValues {
             PhotoInfo(kind: $0.kind, orientation: $0.orientation)
         }
         let source = PhotoSource(root: result.scan.root.description, info: info)
-        let renderer = CardRenderer(skin: skin, format: format, photos: source, yearLabel: yearLabel(document))
+        let renderer = CardRenderer(skin: render.skin, format: render.format, photos: source, yearLabel: yearLabel(document))
         let output = try DeckRenderer(renderer: renderer).render(document, cancellation: interruption, drawn: display.drawn)
-        display.stage(result.stagesDone + 2, of: result.stageCount, DeckFolder.stageName)
-        try target.write(output.files + [("deck.json", deckJSON)], cancellation: interruption)
+        stage += 1
+        var staging: DeckFolder.Staging?
+        if let video = document.video {
+            stage += 1
+            display.stage(stage, of: result.stageCount, videoStageName)
+            let opened = try target.stage(making: [video.file])
+            staging = opened
+            do {
+                try film(document, renderer: renderer, to: opened.file(video.file), music: render.music, display: display)
+            } catch {
+                target.abandon(opened)
+                throw error
+            }
+        }
+        display.stage(stage + 1, of: result.stageCount, DeckFolder.stageName)
+        try target.write(output.files + [("deck.json", deckJSON)], made: document.video.map { [$0.file] } ?? [], in: staging,
+                         cancellation: interruption)
         return true
+    }
+
+    /// Plays the cards into the encoder at `path`; a stop asked for ends it with the file removed.
+    private static func film(_ document: DeckDocument, renderer: CardRenderer, to path: String, music: String?,
+                             display: ProgressDisplay) throws {
+        let writer = try VideoWriter(path: path, width: renderer.format.width, height: renderer.format.height,
+                                     title: document.cards.first?.title ?? "Photo Wrapped", music: music)
+        _ = try DeckFilm(renderer: renderer).play(document.cards, into: writer, cancellation: interruption) { done, total in
+            display.filmed(seconds: VideoTimeline.seconds(done), of: VideoTimeline.seconds(total))
+        }
+        _ = try writer.finish()
     }
 
     static func yearLabel(_ document: DeckDocument) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// deck.json's `video`: the story video beside the cards, and the seconds at which each card's
 /// poster is held still in it (the frames there are the card's PNG).
 public struct DeckVideo: Sendable, Equatable, Codable {
@@ -18,14 +20,24 @@ public struct DeckVideo: Sendable, Equatable, Codable {
     /// the video again; nil without music. Never the path itself.
     public var music: String?
 
-    /// The video of `cards` (their PNG file names, in order) as `VideoTimeline` plays them.
-    public init(cards: [String], music: String?) {
+    /// The video of `cards` (their PNG file names, in order) as `VideoTimeline` plays them, with
+    /// the music file at `musicPath`, if any.
+    public init(cards: [String], musicPath: String?) {
         let timeline = VideoTimeline(cardCount: cards.count)
         file = Self.fileName
         fps = VideoTimeline.fps
         holds = zip(cards, timeline.spans).map { name, span in
             Hold(card: name, start: VideoTimeline.seconds(span.holdStart), end: VideoTimeline.seconds(span.end))
         }
-        self.music = music
+        music = musicPath.map(Self.fingerprint)
+    }
+
+    /// The music file's name, size and modification time, hashed.
+    static func fingerprint(_ path: String) -> String {
+        var info = stat()
+        let known = stat(path, &info) == 0
+        let parts = [(path as NSString).lastPathComponent, known ? String(info.st_size) : "",
+                     known ? "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : ""]
+        return StableHash.fnv1a64(parts.joined(separator: "\n"))
     }
 }

@@ -1,13 +1,28 @@
 import ArgumentParser
 import PhotoWrappedRender
 
-/// How the cards are drawn.
+/// How the cards are drawn, and whether the story video is made beside them.
 struct RenderOptions: ParsableArguments {
     @Option(help: "poster (bold, for sharing) or pastel (warm and friendly).")
     var skin: Skin = .poster
 
     @Option(help: "story (1080×1920) or square (1080×1080).")
     var format: CardFormat = .story
+
+    @Flag(help: "Also write deck.mp4: the cards as one story video (H.264, 30 fps, under a minute), to share where a video goes.")
+    var video = false
+
+    @Option(help: ArgumentHelp("Music for the video: any audio file, trimmed to the video and faded out at the end. Implies --video.",
+                               valueName: "file"), completion: .file())
+    var music: String?
+
+    /// Whether the video is made: asked for, or music given for it.
+    var makesVideo: Bool { video || music != nil }
+
+    /// Fails on music that cannot be played, before any work is done.
+    func checkMusic() throws {
+        if let music { try VideoWriter.checkMusic(music) }
+    }
 }
 
 extension Skin: ExpressibleByArgument {}

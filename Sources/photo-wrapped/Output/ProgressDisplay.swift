@@ -67,6 +67,15 @@ final class ProgressDisplay: Sendable {
         }
     }
 
+    /// Seconds of the story video made so far.
+    func filmed(seconds done: Double, of total: Double) {
+        guard style != .silent else { return }
+        state.withLock { state in
+            draw(Line("Making the video", done: Int(done), total: Int(total.rounded(.up)), unit: "s"), final: done >= total, now: Date(),
+                 state: &state)
+        }
+    }
+
     /// A stage starting: "[3/7] counting photos, finding places, taking time statistics".
     func stage(_ index: Int, of count: Int, _ name: String) {
         defer { StageSignal.raiseIfAsked(at: name) }

@@ -2,14 +2,20 @@ import Foundation
 
 /// A WAV file of a sine tone, for the music tests: 16-bit stereo at 44.1 kHz, so that the
 /// encoder must resample it to 48 kHz.
-struct SineWave {
-    static let sampleRate = 44_100
-    var seconds: Double
-    var frequency = 440.0
+public struct SineWave {
+    public static let sampleRate = 44_100
+    public var seconds: Double
+    public var frequency: Double
     /// Of full scale: the tone's root-mean-square level is this over √2.
-    var amplitude = 0.5
+    public var amplitude: Double
 
-    func write(to url: URL) throws {
+    public init(seconds: Double, frequency: Double = 440, amplitude: Double = 0.5) {
+        self.seconds = seconds
+        self.frequency = frequency
+        self.amplitude = amplitude
+    }
+
+    public func write(to url: URL) throws {
         let frames = Int(seconds * Double(Self.sampleRate))
         var data = Data()
         func put<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
