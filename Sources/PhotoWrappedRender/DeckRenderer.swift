@@ -22,6 +22,12 @@ public struct DeckRenderer: Sendable {
         "\(String(format: "%02d", index + 1))-\(card.type.rawValue).png"
     }
 
+    /// index.html for the deck: the story viewer of its cards (and its video, if it has one).
+    public static func viewer(_ document: DeckDocument) -> (name: String, data: Data) {
+        let names = document.cards.indices.map { fileName($0, document.cards[$0]) }
+        return (name: "index.html", data: Data(StoryViewer.html(document, files: names, video: document.video?.file).utf8))
+    }
+
     /// Draws every card; `drawn(done, total)` after each. A stop asked for through
     /// `cancellation` ends it after the cards being drawn at that moment, with nothing returned.
     public func render(_ document: DeckDocument, cancellation: Cancellation = Cancellation(),
@@ -37,9 +43,7 @@ public struct DeckRenderer: Sendable {
         }
         try cancellation.check(Self.stageName)
         let rendered = try results.withLock { $0 }.map { try $0!.get() }
-        var files = zip(cards.indices, rendered).map { (name: Self.fileName($0, cards[$0]), data: $1.png) }
-        let viewer = StoryViewer.html(document, files: files.map(\.name), video: document.video?.file)
-        files.append((name: "index.html", data: Data(viewer.utf8)))
+        let files = zip(cards.indices, rendered).map { (name: Self.fileName($0, cards[$0]), data: $1.png) } + [Self.viewer(document)]
         return Output(files: files, cards: rendered)
     }
 }

@@ -39,7 +39,7 @@ enum StoryViewer {
         let settings = """
             {"slideMs":\(Int(slideSeconds * 1000)),"holdMs":\(holdMilliseconds),"swipePx":\(swipePixels),\
             "hintMs":\(Int(hintSeconds * 1000)),"video":\(video.map(json) ?? "null"),\
-            "words":\(String(decoding: (try? JSONEncoder().encode(words)) ?? Data("{}".utf8), as: UTF8.self))}
+            "words":\(json(words))}
             """
         return """
             <!doctype html>
@@ -108,8 +108,12 @@ enum StoryViewer {
     private static let filmIcon = "<svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path fill-rule=\"evenodd\" d=\"M3 5h18v14H3zM5 7v2h2V7zm0 4v2h2v-2zm0 4v2h2v-2zm12-8v2h2V7zm0 4v2h2v-2zm0 4v2h2v-2zM9 7v10h6V7z\"/></svg>"
     private static let replayIcon = "<svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z\"/></svg>"
 
-    private static func json(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+    /// JSON for the page's script: keys sorted, so that the same deck writes the same page in
+    /// every run, and no "</" that would end the script early.
+    private static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
     }
 

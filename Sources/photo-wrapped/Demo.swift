@@ -42,10 +42,8 @@ struct Demo: ParsableCommand {
                                                       settings: UserSettings(), library: library, video: video, display: display,
                                                       database: database)
                 let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"
-                var render = RenderOptions()
-                render.skin = skin
-                render.video = video
-                let wrote = try RenderRun.write(result, to: target, render: render, display: display, database: database)
+                let drawing = Drawing(skin: skin, format: .story, video: video, music: nil)
+                let wrote = try RenderRun.write(result, to: target, drawing: drawing, display: display, database: database)
                 display.finish()
                 GenerateRun.summarise(result, folder: target, wrote: wrote, video: video)
             }

@@ -22,7 +22,8 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
-            try render.checkMusic()
+            let drawing = render.drawing
+            try drawing.checkMusic()
             let today = library.today
             let resolved = try range.resolve(today: today)
             let options = deck.options(today: today)
@@ -32,13 +33,13 @@ struct GenerateCommand: ParsableCommand {
             let display = ProgressDisplay(quiet: output.quiet)
             defer { display.finish() }
             let result = try GenerateRun.generate(folder: folder, range: resolved, options: options, settings: settings,
-                                                  library: library, video: render.makesVideo, display: display, database: database)
-            let wrote = try RenderRun.write(result, to: folderOut, render: render, display: display, database: database)
+                                                  library: library, video: drawing.video, display: display, database: database)
+            let wrote = try RenderRun.write(result, to: folderOut, drawing: drawing, display: display, database: database)
             display.finish()
             if output.json {
                 try Terminal.printJSON(result.document)
             } else {
-                GenerateRun.summarise(result, folder: folderOut, wrote: wrote, video: render.makesVideo)
+                GenerateRun.summarise(result, folder: folderOut, wrote: wrote, video: drawing.video)
             }
             RangeHintNote.print(for: result.scan, fileTimes: true)
         }

@@ -14,15 +14,15 @@ enum RenderRun {
 
     /// Returns false when the folder was already up to date.
     @discardableResult
-    static func write(_ result: GenerateRun.Result, to folder: String, render: RenderOptions,
+    static func write(_ result: GenerateRun.Result, to folder: String, drawing: Drawing,
                       display: ProgressDisplay, database: AppDatabase) throws -> Bool {
         var document = result.document
-        document.rendering = .init(skin: render.skin.rawValue, format: render.format.rawValue)
+        document.rendering = .init(skin: drawing.skin.rawValue, format: drawing.format.rawValue)
         let names = document.cards.indices.map { DeckRenderer.fileName($0, document.cards[$0]) }
-        document.video = render.makesVideo ? DeckVideo(cards: names, musicPath: render.music) : nil
+        document.video = drawing.video ? DeckVideo(cards: names, musicPath: drawing.music) : nil
         let deckJSON = try document.shared().jsonData()
         let target = DeckFolder(path: folder)
-        if target.holds(deckJSON: deckJSON) { return false }
+        if target.holds([("deck.json", deckJSON), DeckRenderer.viewer(document)]) { return false }
         var stage = result.stagesDone
         display.stage(stage + 1, of: result.stageCount, DeckRenderer.stageName)
         try interruption.check(DeckRenderer.stageName)
@@ -31,7 +31,7 @@ enum RenderRun {
             PhotoInfo(kind: $0.kind, orientation: $0.orientation)
         }
         let source = PhotoSource(root: result.scan.root.description, info: info)
-        let renderer = CardRenderer(skin: render.skin, format: render.format, photos: source, yearLabel: yearLabel(document))
+        let renderer = CardRenderer(skin: drawing.skin, format: drawing.format, photos: source, yearLabel: yearLabel(document))
         let output = try DeckRenderer(renderer: renderer).render(document, cancellation: interruption, drawn: display.drawn)
         stage += 1
         var staging: DeckFolder.Staging?
@@ -41,7 +41,7 @@ enum RenderRun {
             let opened = try target.stage(making: [video.file])
             staging = opened
             do {
-                try film(document, renderer: renderer, to: opened.file(video.file), music: render.music, display: display)
+                try film(document, renderer: renderer, to: opened.file(video.file), music: drawing.music, display: display)
             } catch {
                 target.abandon(opened)
                 throw error

@@ -17,7 +17,7 @@ struct NoNetworkTests {
         return out
     }
 
-    @Test("photo-wrapped demo in a network namespace with no interfaces writes the same decks, byte for byte")
+    @Test("photo-wrapped demo --video in a network namespace with no interfaces writes the same decks and videos, byte for byte")
     func demoWithoutNetwork() throws {
         let isolated = try Scratch.folder("isolated")
         let probe = try Process.run(URL(fileURLWithPath: "/usr/bin/unshare"), arguments: ["-n", "true"])
@@ -28,7 +28,7 @@ struct NoNetworkTests {
         }
         func demo(_ folder: URL, launcher: [String]) throws -> PhotoWrappedBinary.Outcome {
             try PhotoWrappedBinary.start(["demo", "--out", folder.appendingPathComponent("decks").path,
-                                          "--cache", folder.appendingPathComponent("demo.sqlite").path, "--quiet"],
+                                          "--cache", folder.appendingPathComponent("demo.sqlite").path, "--quiet", "--video"],
                                          in: PhotoWrappedBinary.repository, launcher: launcher).wait()
         }
         let offline = try demo(isolated, launcher: ["unshare", "-n"])
@@ -39,6 +39,7 @@ struct NoNetworkTests {
         let offlineFiles = try Self.files(isolated.appendingPathComponent("decks"))
         let onlineFiles = try Self.files(online.appendingPathComponent("decks"))
         #expect(offlineFiles.keys.filter { $0.hasSuffix(".png") }.count >= 16)
+        #expect(offlineFiles.keys.filter { $0.hasSuffix("deck.mp4") }.count == 2)
         #expect(offlineFiles.keys.sorted() == onlineFiles.keys.sorted())
         for (name, bytes) in offlineFiles {
             #expect(onlineFiles[name] == bytes, "\(name) differs")

@@ -107,7 +107,7 @@ struct VideoEndToEndTests {
         }
     }
 
-    @Test("the viewer offers the video; run again unchanged it is kept; without --video it goes")
+    @Test("the viewer offers the video; run again unchanged it is kept, an older viewer replaced; without --video it goes")
     func rerun() throws {
         let made = try Made(["--video", "--lang", "es"])
         #expect(made.outcome.status == 0, "\(made.outcome.stderr)")
@@ -118,6 +118,11 @@ struct VideoEndToEndTests {
         let again = try made.library.run(arguments + ["--video"])
         #expect(again.status == 0)
         #expect(again.stdout.contains("already holds these cards"), "\(again.stdout)")
+        let viewer = made.deck.appendingPathComponent("index.html")
+        try Data("<!doctype html><title>an older photo-wrapped's viewer</title>".utf8).write(to: viewer)
+        let upgraded = try made.library.run(arguments + ["--video"])
+        #expect(upgraded.stdout.contains("Written to"), "\(upgraded.stdout)")
+        #expect(try String(contentsOf: viewer, encoding: .utf8) == html)
         let without = try made.library.run(arguments)
         #expect(without.status == 0, "\(without.stderr)")
         #expect(!FileManager.default.fileExists(atPath: made.video))

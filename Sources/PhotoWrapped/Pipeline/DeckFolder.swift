@@ -40,10 +40,11 @@ public struct DeckFolder: Sendable {
         return contents.isEmpty ? [] : nil
     }
 
-    /// True when the folder already holds exactly this deck.json, and every file written with it.
-    public func holds(deckJSON: Data) -> Bool {
-        guard let files = try? earlierFiles(), files.contains("deck.json"),
-              FileManager.default.contents(atPath: path + "/deck.json") == deckJSON
+    /// True when the folder already holds exactly these files (deck.json, and the viewer, which a
+    /// newer photo-wrapped may write differently for the same deck), and every file written with them.
+    public func holds(_ expected: [(name: String, data: Data)]) -> Bool {
+        guard let files = try? earlierFiles(), expected.allSatisfy({ files.contains($0.name) }),
+              expected.allSatisfy({ FileManager.default.contents(atPath: path + "/" + $0.name) == $0.data })
         else { return false }
         return files.allSatisfy { FileManager.default.fileExists(atPath: path + "/" + $0) }
     }

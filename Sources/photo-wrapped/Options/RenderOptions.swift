@@ -16,8 +16,18 @@ struct RenderOptions: ParsableArguments {
                                valueName: "file"), completion: .file())
     var music: String?
 
+    var drawing: Drawing {
+        Drawing(skin: skin, format: format, video: video || music != nil, music: music)
+    }
+}
+
+/// What the render stage draws, as the options chose it (or the demo does).
+struct Drawing {
+    var skin: Skin
+    var format: CardFormat
     /// Whether the video is made: asked for, or music given for it.
-    var makesVideo: Bool { video || music != nil }
+    var video: Bool
+    var music: String?
 
     /// Fails on music that cannot be played, before any work is done.
     func checkMusic() throws {
