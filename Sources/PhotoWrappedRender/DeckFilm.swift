@@ -52,12 +52,9 @@ public struct DeckFilm: Sendable {
                 timings.frames += Self.seconds(since: started)
                 try append(out, count: 1)
             }
-            if span.entranceFrames > 0 {
-                try cancellation.check(Self.stageName)
-                try append(layers.poster, count: 1)
-            }
+            // The entrance's last frame is the poster already: it goes with the hold, converted once.
             try cancellation.check(Self.stageName)
-            try append(layers.poster, count: span.holdFrames)
+            try append(layers.poster, count: span.holdFrames + min(1, span.entranceFrames))
             previous = layers.poster
         }
         return timings

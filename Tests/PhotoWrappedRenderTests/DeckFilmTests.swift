@@ -20,7 +20,9 @@ struct DeckFilmTests {
         }
 
         func append(bgra: UnsafeRawPointer, stride: Int, count: Int) throws {
-            if keep(frames) { kept[frames] = FramePixels(bgra: bgra, stride: stride, width: format.width, height: format.height) }
+            for frame in frames ..< frames + count where keep(frame) {
+                kept[frame] = FramePixels(bgra: bgra, stride: stride, width: format.width, height: format.height)
+            }
             counts.append(count)
             frames += count
             onAppend(frames)
@@ -49,7 +51,8 @@ struct DeckFilmTests {
         }
         #expect(sink.frames == timeline.frameCount)
         #expect(reported.last == timeline.frameCount)
-        #expect(sink.counts == timeline.spans.flatMap { Array(repeating: 1, count: $0.entranceFrames) + [$0.holdFrames] })
+        // Each entrance frame but the last is its own; the last is the poster, sent once with the hold.
+        #expect(sink.counts == timeline.spans.flatMap { Array(repeating: 1, count: $0.entranceFrames - 1) + [$0.holdFrames + 1] })
         #expect(timings.layers > 0 && timings.frames > 0)
         for (card, span) in zip(Self.cards, timeline.spans) {
             let png = try FramePixels(png: Self.renderer.render(card).png)
