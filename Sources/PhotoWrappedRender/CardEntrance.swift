@@ -59,6 +59,11 @@ struct CardEntrance {
     /// Photos rise from further below, so that they seem to be placed on the card.
     static let riseDistance = 150.0
 
+    /// The hole of the coverage ring, as a fraction of the ring's outer radius: the ring's
+    /// stroke is 0.16 of its radius, so its inside edge is at 0.85 of the outer one, and the
+    /// figure set inside stays within 0.75 of it.
+    static let ringHole = 0.8
+
     /// A wipe's edge is this soft (card pixels), so that it uncovers a label gradually and
     /// never shows half a glyph cut straight.
     static let wipeSoftness = 120.0
@@ -140,12 +145,26 @@ struct CardEntrance {
             let edge = x + (w + Self.wipeSoftness) * t
             wipe(layer, from: (edge - Self.wipeSoftness, y), to: (edge, y), on: out)
         case .sweep:
-            cairo_move_to(cr, x + w / 2, y + h / 2)
-            cairo_arc(cr, x + w / 2, y + h / 2, (w * w + h * h).squareRoot() / 2, -.pi / 2, -.pi / 2 + 2 * .pi * t)
+            // The ring is uncovered clockwise; the figure in its hole fades in whole, never cut
+            // into wedges.
+            let (cx, cy) = (x + w / 2, y + h / 2)
+            let hole = Self.ringHole * min(w, h) / 2
+            cairo_set_source_surface(cr, layer.canvas.surface, x, y)
+            cairo_save(cr)
+            cairo_move_to(cr, cx, cy)
+            cairo_arc(cr, cx, cy, (w * w + h * h).squareRoot() / 2, -.pi / 2, -.pi / 2 + 2 * .pi * t)
             cairo_close_path(cr)
             cairo_clip(cr)
-            cairo_set_source_surface(cr, layer.canvas.surface, x, y)
+            cairo_rectangle(cr, x, y, w, h)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, cx, cy, hole, 0, 2 * .pi)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
             cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_arc(cr, cx, cy, hole, 0, 2 * .pi)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, t * t)
         case .reveal:
             cairo_arc(cr, x + w / 2, y + h / 2, t * (w * w + h * h).squareRoot() / 2, 0, 2 * .pi)
             cairo_clip(cr)

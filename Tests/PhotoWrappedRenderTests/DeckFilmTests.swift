@@ -93,6 +93,33 @@ struct DeckFilmTests {
         #expect(CardEntrance(sliding, frames: VideoTimeline.entranceFrames).figure(at: 7) == nil)
     }
 
+    @Test("the coverage ring sweeps in while the figure in its hole fades in whole, never cut into wedges")
+    func ringFigureFadesWhole() throws {
+        let coverage = try #require(SampleCards.all.first { $0.type == .coverage })
+        let layers = try Self.renderer.layers(coverage)
+        let ring = try #require(layers.layers.first { $0.kind == .chart })
+        let entrance = CardEntrance(layers, frames: VideoTimeline.entranceFrames)
+        let background = FramePixels(layers.background), poster = FramePixels(layers.poster)
+        // A square well inside the ring's hole, where the figure is.
+        let side = Int(CardEntrance.ringHole * Double(min(ring.width, ring.height)) / 2)
+        let (x, y) = (ring.x + ring.width / 2 - side / 2, ring.y + ring.height / 2 - side / 2)
+        let before = background.region(x: x, y: y, width: side, height: side)
+        let after = poster.region(x: x, y: y, width: side, height: side)
+        let out = Canvas(width: 1080, height: 1080)
+        for frame in 0 ..< VideoTimeline.entranceFrames - 1 {
+            entrance.compose(frame, previous: nil, into: out)
+            let now = FramePixels(out).region(x: x, y: y, width: side, height: side)
+            // How far each of the figure's pixels has come from the background to the poster.
+            let shares: [Double] = before.indices.compactMap { i in
+                let (b, p, n) = (Int(before[i] >> 8 & 0xFF), Int(after[i] >> 8 & 0xFF), Int(now[i] >> 8 & 0xFF))
+                return abs(p - b) < 80 ? nil : Double(n - b) / Double(p - b)
+            }
+            #expect(shares.count > 1000)
+            let spread = (shares.max() ?? 0) - (shares.min() ?? 0)
+            #expect(spread < 0.2, "frame \(frame): the figure is partly drawn, partly not (\(spread))")
+        }
+    }
+
     @Test("a stop asked for mid-way ends the frames at the next frame, with the cancelled error")
     func cancels() throws {
         let cancellation = Cancellation()
