@@ -6,7 +6,7 @@
 /// - One moment counts once: a RAW beside a JPEG or HEIF of the same base name, folder and
 ///   capture time is the same photo (the drawable one is kept); an edited copy
 ///   (`IMG_1234-edited.jpg` and its translations) counts with its original; exact duplicates
-///   (same size, capture time and hash of the first 64 KiB) count once, the copy in a Takeout
+///   (same size, capture time to the millisecond, and hash of head, tail and middle) count once, the copy in a Takeout
 ///   year folder kept over album copies, then the shortest path, then the first.
 public struct PhotoSelection: Sendable {
     public enum SetAside: String, Sendable, Codable, CaseIterable {
@@ -86,7 +86,7 @@ public struct PhotoSelection: Sendable {
         var groups: [String: [AssetRecord]] = [:]
         for record in records {
             guard let hash = record.headHash, let time = record.localTime else { continue }
-            groups["\(record.size)|\(time.secondsSinceEpoch)|\(hash)", default: []].append(record)
+            groups["\(record.size)|\(time.secondsSinceEpoch)|\(record.subsecondMillis ?? -1)|\(hash)", default: []].append(record)
         }
         var drop: Set<RawPath> = []
         for group in groups.values where group.count > 1 {

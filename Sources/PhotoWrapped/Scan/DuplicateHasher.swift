@@ -2,11 +2,17 @@ import CZlib
 import Foundation
 
 /// Exact duplicates (album copies in a Takeout export, a backup folder) have the same size,
-/// the same capture time and the same bytes. The first `hashedBytes` of a file are read and
-/// hashed only when its size and capture time already match another file's, and the hash is
-/// kept in the cache, so a rerun reads nothing.
+/// the same capture time to the millisecond and the same bytes. A file is read only when its
+/// size and capture time already match another file's: its first and last `sampleBytes`, and
+/// for a file over `middleAfter` the `sampleBytes` in its middle too, so at most
+/// 3 × `sampleBytes` (192 KiB) a candidate whatever its size. Two files that differ only past
+/// their first 64 KiB (a PNG's pixels, a photo edited in place) are told apart by the tail or
+/// the middle. The hash is kept in the cache, so a rerun reads nothing.
 struct DuplicateHasher {
-    static let hashedBytes = 64 << 10
+    /// 64 KiB: a JPEG's or HEIC's metadata and first scan lines, and its last ones.
+    static let sampleBytes = 64 << 10
+    /// Files over 128 KiB have a middle apart from their head and tail.
+    static let middleAfter = 2 * sampleBytes
 
     let database: AppDatabase
     let fileSystem: any PhotoFileSystem
@@ -20,20 +26,33 @@ struct DuplicateHasher {
     func hash(libraryID: Int64, isCancelled: () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
         let candidates = try database.duplicateCandidates(libraryID: libraryID)
         guard !candidates.isEmpty else { return }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.hashedBytes, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.sampleBytes, alignment: 16)
         defer { buffer.deallocate() }
         var hashes: [(Int64, String)] = []
         progress(0, candidates.count)
-        for (i, (id, path)) in candidates.enumerated() where !isCancelled() {
+        for (i, (id, path, size)) in candidates.enumerated() where !isCancelled() {
             if i > 0, i % Self.reportEvery == 0 { progress(i, candidates.count) }
             let absolute = root.appending(path.bytes)
-            guard case .success(let file) = absolute.withCString(fileSystem.open),
-                  case .success(let count) = file.read(into: buffer, at: 0)
-            else { continue }
-            hashes.append((id, Self.digest(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count]))))
+            guard case .success(let file) = absolute.withCString(fileSystem.open) else { continue }
+            var digest = ""
+            for offset in Self.sampleOffsets(size: size) {
+                guard case .success(let count) = file.read(into: buffer, at: offset) else { break }
+                digest += Self.digest(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count]))
+            }
+            if digest.count == 16 * Self.sampleOffsets(size: size).count { hashes.append((id, digest)) }
         }
         try database.setHeadHashes(hashes, libraryID: libraryID)
         if !isCancelled() { progress(candidates.count, candidates.count) }
+    }
+
+    /// Where the samples of a file of `size` bytes start: the head; the tail, when the file is
+    /// longer than one sample; the middle, when it is over `middleAfter`.
+    static func sampleOffsets(size: Int64) -> [Int] {
+        let size = Int(size)
+        var offsets = [0]
+        if size > sampleBytes { offsets.append(size - sampleBytes) }
+        if size > middleAfter { offsets.append((size - sampleBytes) / 2) }
+        return offsets
     }
 
     /// zlib's CRC-32 and Adler-32 side by side: 64 bits, at memory speed. Only files of the same

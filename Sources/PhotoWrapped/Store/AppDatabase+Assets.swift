@@ -139,16 +139,18 @@ extension AppDatabase {
 
     /// Readable photos and videos whose size and capture time match another's and that have
     /// no head hash yet.
-    func duplicateCandidates(libraryID: Int64) throws -> [(Int64, RawPath)] {
+    /// Files whose size and capture time (to the millisecond) match another's, not hashed yet:
+    /// id, path and size.
+    func duplicateCandidates(libraryID: Int64) throws -> [(Int64, RawPath, Int64)] {
         try writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT a.id, a.path FROM asset a JOIN (
-                    SELECT size, localTime FROM asset NOT INDEXED
+                SELECT a.id, a.path, a.size FROM asset a JOIN (
+                    SELECT size, localTime, IFNULL(subsecondMillis, -1) AS millis FROM asset NOT INDEXED
                     WHERE libraryId = ? AND problem IS NULL AND localTime IS NOT NULL AND kind NOT IN ('sidecar', 'other')
-                    GROUP BY size, localTime HAVING count(*) > 1
-                ) g ON a.size = g.size AND a.localTime = g.localTime
+                    GROUP BY size, localTime, millis HAVING count(*) > 1
+                ) g ON a.size = g.size AND a.localTime = g.localTime AND IFNULL(a.subsecondMillis, -1) = g.millis
                 WHERE a.libraryId = ? AND a.problem IS NULL AND a.headHash IS NULL
-                """, arguments: [libraryID, libraryID]).map { ($0[0], RawPath([UInt8]($0[1] as Data))) }
+                """, arguments: [libraryID, libraryID]).map { ($0[0], RawPath([UInt8]($0[1] as Data)), $0[2]) }
         }
     }
 

@@ -246,6 +246,10 @@ public struct AppDatabase: Sendable {
             // Names cached before lack what listings tell places apart by: named again on demand.
             try db.execute(sql: "DELETE FROM geocodeCache")
         }
+        migrator.registerMigration("v10: duplicates told by head, tail and middle") { db in
+            // Hashes of the first 64 KiB alone merged files that differ past it: hashed again.
+            try db.execute(sql: "UPDATE asset SET headHash = NULL")
+        }
         return migrator
     }
 }
