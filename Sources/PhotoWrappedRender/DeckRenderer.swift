@@ -22,10 +22,15 @@ public struct DeckRenderer: Sendable {
         "\(String(format: "%02d", index + 1))-\(card.type.rawValue).png"
     }
 
+    /// Every card's file name, in order.
+    public static func fileNames(_ cards: [Card]) -> [String] {
+        cards.indices.map { fileName($0, cards[$0]) }
+    }
+
     /// index.html for the deck: the story viewer of its cards (and its video, if it has one).
     public static func viewer(_ document: DeckDocument) -> (name: String, data: Data) {
-        let names = document.cards.indices.map { fileName($0, document.cards[$0]) }
-        return (name: "index.html", data: Data(StoryViewer.html(document, files: names, video: document.video?.file).utf8))
+        let html = StoryViewer.html(document, files: fileNames(document.cards), video: document.video?.file)
+        return (name: "index.html", data: Data(html.utf8))
     }
 
     /// Draws every card; `drawn(done, total)` after each. A stop asked for through
@@ -43,7 +48,7 @@ public struct DeckRenderer: Sendable {
         }
         try cancellation.check(Self.stageName)
         let rendered = try results.withLock { $0 }.map { try $0!.get() }
-        let files = zip(cards.indices, rendered).map { (name: Self.fileName($0, cards[$0]), data: $1.png) } + [Self.viewer(document)]
+        let files = zip(Self.fileNames(cards), rendered).map { (name: $0, data: $1.png) } + [Self.viewer(document)]
         return Output(files: files, cards: rendered)
     }
 }

@@ -18,8 +18,7 @@ enum RenderRun {
                       display: ProgressDisplay, database: AppDatabase) throws -> Bool {
         var document = result.document
         document.rendering = .init(skin: drawing.skin.rawValue, format: drawing.format.rawValue)
-        let names = document.cards.indices.map { DeckRenderer.fileName($0, document.cards[$0]) }
-        document.video = drawing.video ? DeckVideo(cards: names, musicPath: drawing.music) : nil
+        document.video = drawing.video ? DeckVideo(cards: DeckRenderer.fileNames(document.cards), musicPath: drawing.music) : nil
         let deckJSON = try document.shared().jsonData()
         let target = DeckFolder(path: folder)
         if target.holds([("deck.json", deckJSON), DeckRenderer.viewer(document)]) { return false }
