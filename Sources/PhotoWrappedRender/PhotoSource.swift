@@ -11,8 +11,9 @@ public struct PhotoInfo: Sendable, Equatable {
     }
 }
 
-/// Where the renderer finds the deck's photos: the library root and what the cache knows of
-/// each photo. It draws only the photos a card's payload lists: a photo from elsewhere would
+/// Where the renderer finds the deck's photos: the library root that relative paths are in
+/// (absolute ones, as a set of several folders names its photos, are taken as they are) and
+/// what the cache knows of each photo. It draws only the photos a card's payload lists: a photo from elsewhere would
 /// show another day or place under the card's words.
 public struct PhotoSource: Sendable {
     public let root: String
@@ -32,7 +33,7 @@ public struct PhotoSource: Sendable {
         for path in wanted where decoded.count < count && !used.contains(path) {
             used.insert(path)
             let meta = info[path] ?? PhotoInfo(kind: .jpeg, orientation: 1)
-            if let photo = DecodedPhoto.load(path: root + "/" + path, kind: meta.kind, orientation: meta.orientation, minimum: minimum) {
+            if let photo = DecodedPhoto.load(path: path.hasPrefix("/") ? path : root + "/" + path, kind: meta.kind, orientation: meta.orientation, minimum: minimum) {
                 decoded.append(photo)
             }
         }

@@ -38,7 +38,7 @@ struct Demo: ParsableCommand {
             for (range, language, skin) in decks {
                 let display = ProgressDisplay(quiet: output.quiet)
                 defer { display.finish() }
-                let result = try GenerateRun.generate(folder: folder, range: range, options: DeckOptions(language: language),
+                let result = try GenerateRun.generate(folders: [folder], range: range, options: DeckOptions(language: language),
                                                       settings: UserSettings(), library: library, video: video, display: display,
                                                       database: database)
                 let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"

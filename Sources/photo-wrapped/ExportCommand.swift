@@ -11,8 +11,7 @@ struct ExportCommand: ParsableCommand {
         case json, csv
     }
 
-    @Argument(help: "The photo folder.", completion: .directory)
-    var folder: String
+    @OptionGroup var folders: FolderArguments
 
     @OptionGroup var range: RangeOptions
     @OptionGroup var deck: DeckOptionGroup
@@ -36,7 +35,7 @@ struct ExportCommand: ParsableCommand {
             defer { display.finish() }
             let today = library.today
             let deckOptions = deck.options(today: today)
-            let request = library.scanRequest(folder: folder, range: try range.resolve(today: today))
+            let request = library.scanRequest(folders: folders.folders, range: try range.resolve(today: today))
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
             let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
                                                      options: deckOptions.selection, hidden: settings.hiddenAreas,

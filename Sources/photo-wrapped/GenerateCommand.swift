@@ -5,10 +5,9 @@ import PhotoWrapped
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Make your deck: scan the folder, work out the year, write deck.json to the output folder.")
+        abstract: "Make your deck: scan the folders, work out the year, write deck.json to the output folder.")
 
-    @Argument(help: "The photo folder.", completion: .directory)
-    var folder: String
+    @OptionGroup var folders: FolderArguments
 
     @OptionGroup var range: RangeOptions
     @OptionGroup var deck: DeckOptionGroup
@@ -32,7 +31,7 @@ struct GenerateCommand: ParsableCommand {
             let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: output.quiet)
             defer { display.finish() }
-            let result = try GenerateRun.generate(folder: folder, range: resolved, options: options, settings: settings,
+            let result = try GenerateRun.generate(folders: folders.folders, range: resolved, options: options, settings: settings,
                                                   library: library, video: drawing.video, display: display, database: database)
             let wrote = try RenderRun.write(result, to: folderOut, drawing: drawing, display: display, database: database)
             display.finish()
@@ -57,10 +56,10 @@ enum GenerateRun {
         let stageCount: Int
     }
 
-    static func generate(folder: String, range: DateRange, options: DeckOptions, settings: UserSettings, library: LibraryOptions,
+    static func generate(folders: [String], range: DateRange, options: DeckOptions, settings: UserSettings, library: LibraryOptions,
                          video: Bool, display: ProgressDisplay, database: AppDatabase) throws -> Result {
         var context = GenerateContext(
-            request: GenerateRequest(scan: library.scanRequest(folder: folder, range: range), options: options,
+            request: GenerateRequest(scan: library.scanRequest(folders: folders, range: range), options: options,
                                      settings: settings),
             database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
             cancellation: interruption, scanProgress: display.report)
@@ -87,5 +86,8 @@ enum GenerateRun {
         let share = video ? ", or share \(DeckVideo.fileName), the story video" : ""
         print(wrote ? "Written to \(folder)/: open index.html to play it\(share)." : "\(folder)/ already holds these cards.")
         print(FileTally(inventory: result.scan.inventory, totals: d.totals).line)
+        if result.scan.folders.count > 1 {
+            for folder in result.scan.folders { print("  " + ScanSummary.FolderCounts(folder).text) }
+        }
     }
 }

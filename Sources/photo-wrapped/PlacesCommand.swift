@@ -6,8 +6,7 @@ struct PlacesCommand: ParsableCommand {
         commandName: "places",
         abstract: "List the places where you took the most photos, with the ids that hide and unhide take.")
 
-    @Argument(help: "The photo folder.", completion: .directory)
-    var folder: String
+    @OptionGroup var folders: FolderArguments
 
     @OptionGroup var range: RangeOptions
     @OptionGroup var library: LibraryOptions
@@ -26,7 +25,7 @@ struct PlacesCommand: ParsableCommand {
         try CommandRun.perform {
             let database = try library.openDatabase()
             let settings = try library.loadSettings(movingHidesFrom: database)
-            let scan = try ScanRun.scan(folder: folder, range: range, library: library, output: output, database: database)
+            let scan = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database)
             try interruption.check("finding places")
             let listing = try PlacesRun.compute(scan: scan, database: database, settings: settings, language: language)
             try interruption.check("finding places")
@@ -48,7 +47,7 @@ enum PlacesRun {
 
     static func compute(scan: ScanReport, database: AppDatabase, settings: UserSettings, language: Language) throws -> Listing {
         // The photos the deck counts: places list what the deck would show.
-        let photos = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: .init()).photos
+        let photos = PhotoSelection(from: try database.photos(of: scan.folderSet, in: scan.range), options: .init()).photos
         let report = try BestPlaces.compute(photos: photos, hidden: settings.hiddenAreas, renamed: settings.renamedPlaces,
                                             namer: PlaceNamer(database: database))
         try database.recordPlaces(report, libraryID: scan.libraryID, range: scan.range, language: language)

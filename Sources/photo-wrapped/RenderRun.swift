@@ -26,10 +26,12 @@ enum RenderRun {
         display.stage(stage + 1, of: result.stageCount, DeckRenderer.stageName)
         try interruption.check(DeckRenderer.stageName)
         let paths = Array(Set(document.cards.flatMap(\.payload.photos)))
-        let info = try database.drawingInfo(libraryID: result.scan.libraryID, paths: paths).mapValues {
+        let folders = result.scan.folderSet
+        let info = try database.drawingInfo(of: folders, paths: paths).mapValues {
             PhotoInfo(kind: $0.kind, orientation: $0.orientation)
         }
-        let source = PhotoSource(root: result.scan.root.description, info: info)
+        // Several folders name their photos by absolute path, which the source takes as it is.
+        let source = PhotoSource(root: folders.folders[0].root.description, info: info)
         let renderer = CardRenderer(skin: drawing.skin, format: drawing.format, photos: source, yearLabel: yearLabel(document))
         let output = try DeckRenderer(renderer: renderer).render(document, cancellation: interruption, drawn: display.drawn)
         stage += 1

@@ -3,11 +3,9 @@ import PhotoWrapped
 
 struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Scan a photo folder into the cache and summarise what it holds.")
+        abstract: "Scan photo folders into the cache and summarise what they hold.")
 
-    @Argument(help: "The photo folder: a phone import, a camera card, a NAS share, a Takeout export.",
-              completion: .directory)
-    var folder: String
+    @OptionGroup var folders: FolderArguments
 
     @OptionGroup var range: RangeOptions
     @OptionGroup var library: LibraryOptions
@@ -19,12 +17,12 @@ struct Scan: ParsableCommand {
     func run() throws {
         try CommandRun.perform {
             let database = try library.openDatabase()
-            let report = try ScanRun.scan(folder: folder, range: range, library: library, output: output, database: database)
+            let report = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database)
             if report.inventory.photos == 0, report.inventory.videos == 0 {
                 throw GeneratePipeline.nothingToCount(report, stage: "scan")
             }
-            let selection = PhotoSelection(from: try database.photos(libraryID: report.libraryID, in: report.range), options: .init())
-            let skipped = listSkipped ? try database.skippedFiles(libraryID: report.libraryID) : nil
+            let selection = PhotoSelection(from: try database.photos(of: report.folderSet, in: report.range), options: .init())
+            let skipped = listSkipped ? try database.skippedFiles(of: report.folderSet) : nil
             try interruption.check("summarising the scan")
             try ScanSummary(report, selection: selection, skippedFiles: skipped).print(json: output.json)
             RangeHintNote.print(for: report, fileTimes: true)
@@ -34,11 +32,11 @@ struct Scan: ParsableCommand {
 
 /// The scan as every command that needs one runs it, with progress on stderr.
 enum ScanRun {
-    static func scan(folder: String, range: RangeOptions, library: LibraryOptions, output: OutputOptions,
+    static func scan(folders: [String], range: RangeOptions, library: LibraryOptions, output: OutputOptions,
                      database: AppDatabase) throws -> ScanReport {
         let display = ProgressDisplay(quiet: output.quiet)
         defer { display.finish() }
-        let request = library.scanRequest(folder: folder, range: try range.resolve(today: library.today))
+        let request = library.scanRequest(folders: folders, range: try range.resolve(today: library.today))
         return try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
     }
 }

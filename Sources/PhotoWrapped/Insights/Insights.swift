@@ -46,7 +46,7 @@ public enum InsightsStage {
                                cancellation: Cancellation = Cancellation()) throws -> Insights {
         let stage = "counting photos and finding places"
         // The rows are not kept: a library of 500,000 photos holds them in memory only once.
-        let selection = PhotoSelection(from: try database.photos(libraryID: scan.libraryID, in: scan.range), options: options)
+        let selection = PhotoSelection(from: try database.photos(of: scan.folderSet, in: scan.range), options: options)
         try cancellation.check(stage)
         let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, renamed: renamed, namer: namer)
         try cancellation.check(stage)
@@ -54,10 +54,10 @@ public enum InsightsStage {
         let candidates = Array(visible.map(RepresentativeCandidate.init))
         let time = TimeStats(photos: selection.photos.compactMap { p in p.localTime.map { DatedPhoto($0, p.precision) } }, range: scan.range)
 
-        let earlier = try database.locatedPoints(libraryID: scan.libraryID, before: scan.range)
+        let earlier = try database.locatedPoints(of: scan.folderSet, before: scan.range)
         let newPlace = NewPlaces.find(places: places.ranked, earlier: earlier, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
-        let previous = try PreviousPeriod.compute(before: scan.range, today: today, libraryID: scan.libraryID, database: database, namer: namer,
+        let previous = try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database, namer: namer,
                                                   options: options, hidden: hidden, renamed: renamed)
         try cancellation.check(stage)
         let peakDayPlace = time.peakDay.flatMap { peak in

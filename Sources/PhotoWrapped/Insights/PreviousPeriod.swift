@@ -77,10 +77,10 @@ public struct PreviousPeriod: Sendable, Equatable {
 
     /// What the library holds for the period before `range`; nil when there is no such period
     /// or it holds too little to be a fair measure (`previousMinPhotos`, `minDays`).
-    static func compute(before range: DateRange, today: CivilDate?, libraryID: Int64, database: AppDatabase, namer: PlaceNamer,
+    static func compute(before range: DateRange, today: CivilDate?, folders: FolderSet, database: AppDatabase, namer: PlaceNamer,
                         options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace]) throws -> PreviousPeriod? {
         guard let (kind, previous) = period(before: range, today: today) else { return nil }
-        let selection = PhotoSelection(from: try database.photos(libraryID: libraryID, in: previous), options: options)
+        let selection = PhotoSelection(from: try database.photos(of: folders, in: previous), options: options)
         guard selection.photos.count >= InsightRules.previousMinPhotos else { return nil }
         let time = TimeStats(photos: selection.photos.compactMap { p in p.localTime.map { DatedPhoto($0, p.precision) } }, range: previous)
         guard time.photoDays >= minDays(previous) else { return nil }

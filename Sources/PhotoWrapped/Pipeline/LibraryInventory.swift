@@ -27,6 +27,25 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// In-range photos whose metadata marks them as screenshots.
     public var inRangeScreenshots = 0
 
+    /// Adds another folder's counts: a set's inventory is its folders' together.
+    mutating func add(_ other: LibraryInventory) {
+        func merge<K>(_ a: inout [K: Int], _ b: [K: Int]) { a.merge(b, uniquingKeysWith: +) }
+        filesSeen += other.filesSeen
+        photos += other.photos
+        videos += other.videos
+        inRangeVideos += other.inRangeVideos
+        sidecars += other.sidecars
+        inRange += other.inRange
+        merge(&inRangeByTimeSource, other.inRangeByTimeSource)
+        merge(&inRangeByPrecision, other.inRangeByPrecision)
+        merge(&inRangeByZone, other.inRangeByZone)
+        inRangeWithLocation += other.inRangeWithLocation
+        merge(&inRangeWithoutReader, other.inRangeWithoutReader)
+        merge(&skipped, other.skipped)
+        merge(&photosByYear, other.photosByYear)
+        inRangeScreenshots += other.inRangeScreenshots
+    }
+
     public var locationCoveragePct: Double {
         inRange == 0 ? 0 : (Double(inRangeWithLocation) * 1000 / Double(inRange)).rounded() / 10
     }

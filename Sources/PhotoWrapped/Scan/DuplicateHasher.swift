@@ -7,7 +7,8 @@ import Foundation
 /// for a file over `middleAfter` the `sampleBytes` in its middle too, so at most
 /// 3 × `sampleBytes` (192 KiB) a candidate whatever its size. Two files that differ only past
 /// their first 64 KiB (a PNG's pixels, a photo edited in place) are told apart by the tail or
-/// the middle. The hash is kept in the cache, so a rerun reads nothing.
+/// the middle. The hash is kept in the cache, so a rerun reads nothing. Candidates are found
+/// across `folders`: a file in one folder and its copy in another are candidates too.
 struct DuplicateHasher {
     /// 64 KiB: a JPEG's or HEIC's metadata and first scan lines, and its last ones.
     static let sampleBytes = 64 << 10
@@ -16,22 +17,24 @@ struct DuplicateHasher {
 
     let database: AppDatabase
     let fileSystem: any PhotoFileSystem
-    let root: RawPath
+    let folders: [FolderSet.Folder]
 
     /// Files hashed between two progress reports.
     static let reportEvery = 256
 
     /// Hashes the candidates not hashed yet, reporting `(done, total)` as it goes; stops early
     /// when `isCancelled`, keeping what it hashed.
-    func hash(libraryID: Int64, isCancelled: () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
-        let candidates = try database.duplicateCandidates(libraryID: libraryID)
+    func hash(isCancelled: () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
+        let candidates = try database.duplicateCandidates(libraryIDs: folders.map(\.libraryID))
         guard !candidates.isEmpty else { return }
+        let roots = Dictionary(uniqueKeysWithValues: folders.map { ($0.libraryID, $0.root) })
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.sampleBytes, alignment: 16)
         defer { buffer.deallocate() }
         var hashes: [(Int64, String)] = []
         progress(0, candidates.count)
-        for (i, (id, path, size)) in candidates.enumerated() where !isCancelled() {
+        for (i, (id, libraryID, path, size)) in candidates.enumerated() where !isCancelled() {
             if i > 0, i % Self.reportEvery == 0 { progress(i, candidates.count) }
+            guard let root = roots[libraryID] else { continue }
             let absolute = root.appending(path.bytes)
             guard case .success(let file) = absolute.withCString(fileSystem.open) else { continue }
             var digest = ""
@@ -41,7 +44,7 @@ struct DuplicateHasher {
             }
             if digest.count == 16 * Self.sampleOffsets(size: size).count { hashes.append((id, digest)) }
         }
-        try database.setHeadHashes(hashes, libraryID: libraryID)
+        try database.setHeadHashes(hashes)
         if !isCancelled() { progress(candidates.count, candidates.count) }
     }
 

@@ -8,6 +8,20 @@ import Darwin
 /// The folder a person pointed us at, resolved to one canonical absolute path so that
 /// `~/Pictures`, `./Pictures/` and a symlink to it share one cache entry.
 enum LibraryRoot {
+    /// Several folders as one set: each resolved, the same folder given twice kept once, and a
+    /// folder inside another given folder dropped, since the walk of the outer one reads its
+    /// photos. Sorted by bytes, so that the order they were given in never matters.
+    static func resolve(_ folders: [String]) throws(PhotoWrappedError) -> [RawPath] {
+        var roots: Set<RawPath> = []
+        for folder in folders { roots.insert(try resolve(folder)) }
+        return roots.filter { root in !roots.contains { isInside(root, $0) } }.sorted()
+    }
+
+    /// Whether `inner` is a folder below `outer`, component by component: `/a/bc` is not below `/a/b`.
+    static func isInside(_ inner: RawPath, _ outer: RawPath) -> Bool {
+        inner != outer && inner.bytes.starts(with: outer.appending([UInt8]()).bytes)
+    }
+
     static func resolve(_ folder: String) throws(PhotoWrappedError) -> RawPath {
         var st = stat()
         guard stat(folder, &st) == 0 else {

@@ -3,7 +3,8 @@ import Synchronization
 
 /// What to scan and how to date what is found.
 public struct ScanRequest: Sendable {
-    public var folder: String
+    /// One or more folders, read as one library (`FolderSet`).
+    public var folders: [String]
     public var range: DateRange
     /// The zone that puts instants (file times, sidecar, video and GPS times) on a clock when
     /// the library cannot say where its person was (`ZoneChoice`).
@@ -11,11 +12,15 @@ public struct ScanRequest: Sendable {
     /// Whether `timeZone` is `--tz` rather than the machine's zone.
     public var timeZoneIsOption: Bool
 
-    public init(folder: String, range: DateRange, timeZone: TimeZone, timeZoneIsOption: Bool = false) {
-        self.folder = folder
+    public init(folders: [String], range: DateRange, timeZone: TimeZone, timeZoneIsOption: Bool = false) {
+        self.folders = folders
         self.range = range
         self.timeZone = timeZone
         self.timeZoneIsOption = timeZoneIsOption
+    }
+
+    public init(folder: String, range: DateRange, timeZone: TimeZone, timeZoneIsOption: Bool = false) {
+        self.init(folders: [folder], range: range, timeZone: timeZone, timeZoneIsOption: timeZoneIsOption)
     }
 
     /// The days whose photos get their details (tier B) read: the range, and the
@@ -26,11 +31,10 @@ public struct ScanRequest: Sendable {
     }
 }
 
-/// The outcome of a scan: the library's counts and how much work it took.
-public struct ScanReport: Sendable {
+/// The outcome of one folder's scan: its counts and how much work it took.
+public struct FolderScan: Sendable {
     public var root: RawPath
     public var libraryID: Int64
-    public var range: DateRange
     public var inventory: LibraryInventory
     /// Files opened this run: new, changed, or newly in range and needing tier B.
     public var filesRead: Int
@@ -38,7 +42,43 @@ public struct ScanReport: Sendable {
     public var filesReused: Int
     /// Cached files no longer on disk, dropped from the cache.
     public var filesRemoved: Int
+    /// Relative to `root`.
     public var unreadableFolders: [RawPath]
+
+    public init(root: RawPath, libraryID: Int64, inventory: LibraryInventory, filesRead: Int = 0, filesReused: Int = 0,
+                filesRemoved: Int = 0, unreadableFolders: [RawPath] = []) {
+        self.root = root
+        self.libraryID = libraryID
+        self.inventory = inventory
+        self.filesRead = filesRead
+        self.filesReused = filesReused
+        self.filesRemoved = filesRemoved
+        self.unreadableFolders = unreadableFolders
+    }
+}
+
+/// The outcome of a scan: the counts of the set's folders, each and together.
+public struct ScanReport: Sendable {
+    public var folderSet: FolderSet
+    /// In the set's order.
+    public var folders: [FolderScan]
+    public var range: DateRange
+    /// Every folder's files together. A photo in two folders is two files here: the counting
+    /// rules (`PhotoSelection`) set the second copy aside.
+    public var inventory: LibraryInventory
+
+    public init(folderSet: FolderSet, folders: [FolderScan], range: DateRange) {
+        self.folderSet = folderSet
+        self.folders = folderSet.folders.compactMap { member in folders.first { $0.libraryID == member.libraryID } }
+        self.range = range
+        inventory = self.folders.reduce(into: LibraryInventory()) { $0.add($1.inventory) }
+    }
+
+    /// The key of the set's runs and recorded places; for one folder, its library's id.
+    public var libraryID: Int64 { folderSet.id }
+    public var filesRead: Int { folders.reduce(0) { $0 + $1.filesRead } }
+    public var filesReused: Int { folders.reduce(0) { $0 + $1.filesReused } }
+    public var filesRemoved: Int { folders.reduce(0) { $0 + $1.filesRemoved } }
 }
 
 /// Stages 1 and 2 of the pipeline. Consumes a folder; produces the library's rows in the
@@ -63,36 +103,59 @@ public struct LibraryScanner: Sendable {
         self.namer = namer ?? PlaceNamer(database: database)
     }
 
+    /// Scans each of the request's folders as its own library, then hashes the files whose
+    /// size and capture time match a file in another of them, so that a photo in two folders
+    /// counts once. A set of several folders is no set if one of them holds nothing to count:
+    /// that is a folder given by mistake (a NAS not mounted), named in the error.
     public func scan(_ request: ScanRequest, cancellation: Cancellation = Cancellation(),
                      progress: @escaping @Sendable (ScanProgress) -> Void = { _ in }) throws(PhotoWrappedError) -> ScanReport {
-        let root = try LibraryRoot.resolve(request.folder)
+        let roots = try LibraryRoot.resolve(request.folders)
         return try cacheErrors {
-            let libraryID = try database.libraryID(root: root)
-            let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
-                          cancellation: cancellation, progress: progress)
-            let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
-            let dating = InstantDating(database: database, namer: namer)
-            let zoneKey = InstantDating.zoneKey(request.timeZone, isOption: request.timeZoneIsOption)
-            if try !outcome.current || database.instantZone(libraryID: libraryID) != zoneKey {
-                try throwIfCancelled(cancellation)
-                try dating.run(libraryID: libraryID, fallback: request.timeZone, fallbackIsOption: request.timeZoneIsOption)
+            var folders: [FolderScan] = []
+            for root in roots {
+                folders.append(try scan(root, request, cancellation: cancellation, progress: progress))
             }
-            if !outcome.current {
-                // The scan is complete only once these are done too: until it is marked so, the
-                // next run, after a crash or Ctrl-C, does them again.
-                try throwIfCancelled(cancellation)
-                try DuplicateHasher(database: database, fileSystem: fileSystem, root: root)
-                    .hash(libraryID: libraryID, isCancelled: { cancellation.isCancelled },
-                          progress: { progress(.hashing(done: $0, total: $1)) })
-                try throwIfCancelled(cancellation)
-                try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
+            guard folders.count > 1 else {
+                return ScanReport(folderSet: FolderSet(folders: [.init(root: roots[0], libraryID: folders[0].libraryID)],
+                                                       id: folders[0].libraryID), folders: folders, range: request.range)
             }
-            return ScanReport(
-                root: root, libraryID: libraryID, range: request.range,
-                inventory: try database.inventory(libraryID: libraryID, range: request.range),
-                filesRead: outcome.read, filesReused: outcome.walk.fileCount - outcome.read,
-                filesRemoved: outcome.removed, unreadableFolders: outcome.walk.unreadableFolders)
+            if let empty = folders.lazy.compactMap({ GeneratePipeline.holdsNothing($0, stage: "scan") }).first { throw empty }
+            let set = FolderSet(folders: folders.map { .init(root: $0.root, libraryID: $0.libraryID) },
+                                id: try database.folderSetID(roots: roots))
+            try throwIfCancelled(cancellation)
+            try DuplicateHasher(database: database, fileSystem: fileSystem, folders: set.folders)
+                .hash(isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) })
+            try throwIfCancelled(cancellation)
+            return ScanReport(folderSet: set, folders: folders, range: request.range)
         }
+    }
+
+    /// One folder of the set, as its own library.
+    private func scan(_ root: RawPath, _ request: ScanRequest, cancellation: Cancellation,
+                      progress: @escaping @Sendable (ScanProgress) -> Void) throws -> FolderScan {
+        let libraryID = try database.libraryID(root: root)
+        let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
+                      cancellation: cancellation, progress: progress)
+        let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
+        let dating = InstantDating(database: database, namer: namer)
+        let zoneKey = InstantDating.zoneKey(request.timeZone, isOption: request.timeZoneIsOption)
+        if try !outcome.current || database.instantZone(libraryID: libraryID) != zoneKey {
+            try throwIfCancelled(cancellation)
+            try dating.run(libraryID: libraryID, fallback: request.timeZone, fallbackIsOption: request.timeZoneIsOption)
+        }
+        if !outcome.current {
+            // The scan is complete only once these are done too: until it is marked so, the
+            // next run, after a crash or Ctrl-C, does them again.
+            try throwIfCancelled(cancellation)
+            try DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
+                .hash(isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) })
+            try throwIfCancelled(cancellation)
+            try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
+        }
+        return FolderScan(
+            root: root, libraryID: libraryID, inventory: try database.inventory(libraryID: libraryID, range: request.range),
+            filesRead: outcome.read, filesReused: outcome.walk.fileCount - outcome.read,
+            filesRemoved: outcome.removed, unreadableFolders: outcome.walk.unreadableFolders)
     }
 
     /// One scan of one library.

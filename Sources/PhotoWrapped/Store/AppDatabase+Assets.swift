@@ -137,24 +137,23 @@ extension AppDatabase {
         }
     }
 
-    /// Readable photos and videos whose size and capture time match another's and that have
-    /// no head hash yet.
-    /// Files whose size and capture time (to the millisecond) match another's, not hashed yet:
-    /// id, path and size.
-    func duplicateCandidates(libraryID: Int64) throws -> [(Int64, RawPath, Int64)] {
-        try writer.read { db in
+    /// Files of these libraries whose size and capture time (to the millisecond) match another
+    /// file's in any of them, not hashed yet: id, library id, path and size.
+    func duplicateCandidates(libraryIDs: [Int64]) throws -> [(Int64, Int64, RawPath, Int64)] {
+        let libraries = "(" + libraryIDs.map(String.init).joined(separator: ", ") + ")"
+        return try writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT a.id, a.path, a.size FROM asset a JOIN (
+                SELECT a.id, a.libraryId, a.path, a.size FROM asset a JOIN (
                     SELECT size, localTime, IFNULL(subsecondMillis, -1) AS millis FROM asset NOT INDEXED
-                    WHERE libraryId = ? AND problem IS NULL AND localTime IS NOT NULL AND kind NOT IN ('sidecar', 'other')
+                    WHERE libraryId IN \(libraries) AND problem IS NULL AND localTime IS NOT NULL AND kind NOT IN ('sidecar', 'other')
                     GROUP BY size, localTime, millis HAVING count(*) > 1
                 ) g ON a.size = g.size AND a.localTime = g.localTime AND IFNULL(a.subsecondMillis, -1) = g.millis
-                WHERE a.libraryId = ? AND a.problem IS NULL AND a.headHash IS NULL
-                """, arguments: [libraryID, libraryID]).map { ($0[0], RawPath([UInt8]($0[1] as Data)), $0[2]) }
+                WHERE a.libraryId IN \(libraries) AND a.problem IS NULL AND a.headHash IS NULL
+                """).map { ($0[0], $0[1], RawPath([UInt8]($0[2] as Data)), $0[3]) }
         }
     }
 
-    func setHeadHashes(_ hashes: [(Int64, String)], libraryID: Int64) throws {
+    func setHeadHashes(_ hashes: [(Int64, String)]) throws {
         guard !hashes.isEmpty else { return }
         try writer.write { db in
             for (id, hash) in hashes {

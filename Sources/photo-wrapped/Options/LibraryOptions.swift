@@ -24,10 +24,10 @@ struct LibraryOptions: ParsableArguments {
         tz.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
-    /// The scan request for `folder` over `range`, with the zone that dates instants the
+    /// The scan request for `folders` over `range`, with the zone that dates instants the
     /// library cannot place.
-    func scanRequest(folder: String, range: DateRange) -> ScanRequest {
-        ScanRequest(folder: folder, range: range, timeZone: timeZone, timeZoneIsOption: tz != nil)
+    func scanRequest(folders: [String], range: DateRange) -> ScanRequest {
+        ScanRequest(folders: folders, range: range, timeZone: timeZone, timeZoneIsOption: tz != nil)
     }
 
     /// Today in the chosen zone, for ranges that end today.

@@ -2,7 +2,10 @@ import PhotoWrapped
 
 /// The scan summary, as text for people and as JSON for scripts. Both carry the same facts.
 struct ScanSummary: Encodable {
-    var folder: String
+    /// The folder, when there is one; with several, `folders` gives each one's counts and the
+    /// rest of the summary is theirs together.
+    var folder: String?
+    var folders: [FolderCounts]?
     var range: RangeJSON
     var filesSeen: Int
     var photos: Int
@@ -36,13 +39,43 @@ struct ScanSummary: Encodable {
         var end: String
     }
 
+    /// One folder of several: what its walk found and what its scan took.
+    struct FolderCounts: Encodable {
+        var folder: String
+        var filesSeen: Int
+        var photos: Int
+        var videos: Int
+        var skipped: Int
+        var unreadableFolders: [String]
+        var filesRead: Int
+        var filesReused: Int
+        var filesRemoved: Int
+
+        init(_ scan: FolderScan) {
+            folder = scan.root.description
+            filesSeen = scan.inventory.filesSeen
+            photos = scan.inventory.photos
+            videos = scan.inventory.videos
+            skipped = scan.inventory.skipped.values.reduce(0, +)
+            unreadableFolders = scan.unreadableFolders.map { scan.root.appending($0.bytes).description }
+            filesRead = scan.filesRead
+            filesReused = scan.filesReused
+            filesRemoved = scan.filesRemoved
+        }
+
+        var text: String {
+            "\(folder): \(filesSeen.counted("file", "files")), \(photos.counted("photo", "photos")), \(videos.counted("video", "videos")), "
+                + "\(skipped.grouped) skipped; read \(filesRead.grouped), reused \(filesReused.grouped), dropped \(filesRemoved.grouped)"
+        }
+    }
+
     struct SkippedFile: Encodable {
         var path: String
         var reason: String
     }
 
     enum CodingKeys: String, CodingKey {
-        case folder, range, filesSeen, photos, videos, sidecars, inRange, counted, setAside, outsideRange, timeSources,
+        case folder, folders, range, filesSeen, photos, videos, sidecars, inRange, counted, setAside, outsideRange, timeSources,
              precision, clocks, withLocation, locationCoveragePct, skipped, noExifReaderYet, unreadableFolders, filesRead, filesReused, filesRemoved,
              skippedFiles
     }
@@ -51,7 +84,11 @@ struct ScanSummary: Encodable {
     /// library's unusable files, when they are to be listed.
     init(_ report: ScanReport, selection: PhotoSelection, skippedFiles unusable: [AppDatabase.SkippedFile]?) {
         let inventory = report.inventory
-        folder = report.root.description
+        if report.folders.count == 1 {
+            folder = report.folders[0].root.description
+        } else {
+            folders = report.folders.map(FolderCounts.init)
+        }
         range = RangeJSON(start: report.range.start.description, end: report.range.end.description)
         filesSeen = inventory.filesSeen
         photos = inventory.photos
@@ -65,7 +102,9 @@ struct ScanSummary: Encodable {
         locationCoveragePct = inventory.locationCoveragePct
         skipped = Dictionary(uniqueKeysWithValues: SkipReason.allCases.map { ($0.rawValue, inventory.skipped[$0] ?? 0) })
         noExifReaderYet = Dictionary(uniqueKeysWithValues: inventory.inRangeWithoutReader.map { ($0.key.rawValue, $0.value) })
-        unreadableFolders = report.unreadableFolders.map(\.description)
+        unreadableFolders = report.folders.count == 1
+            ? report.folders[0].unreadableFolders.map(\.description)
+            : report.folders.flatMap { folder in folder.unreadableFolders.map { folder.root.appending($0.bytes).description } }
         filesRead = report.filesRead
         filesReused = report.filesReused
         filesRemoved = report.filesRemoved
@@ -89,7 +128,8 @@ struct ScanSummary: Encodable {
     }
 
     var text: String {
-        var lines = ["\(folder) · \(range.start) to \(range.end)"]
+        var lines = ["\(folder ?? (folders?.count ?? 0).counted("folder", "folders")) · \(range.start) to \(range.end)"]
+        for counts in folders ?? [] { lines.append("  " + counts.text) }
         func row(_ label: String, _ value: String) {
             lines.append("  " + label.padding(toLength: 24, withPad: " ", startingAt: 0) + value)
         }

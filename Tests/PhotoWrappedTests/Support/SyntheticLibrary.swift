@@ -52,8 +52,9 @@ struct SyntheticLibrary {
     }
 
     func insights(_ range: DateRange, options: PhotoSelection.Options = .init(), hidden: [HiddenArea] = [], today: CivilDate? = nil) throws -> Insights {
-        let scan = ScanReport(root: RawPath("/synthetic"), libraryID: libraryID, range: range, inventory: LibraryInventory(),
-                              filesRead: 0, filesReused: 0, filesRemoved: 0, unreadableFolders: [])
+        let folder = FolderSet.Folder(root: RawPath("/synthetic"), libraryID: libraryID)
+        let scan = ScanReport(folderSet: FolderSet(folders: [folder], id: libraryID),
+                              folders: [FolderScan(root: folder.root, libraryID: libraryID, inventory: LibraryInventory())], range: range)
         return try InsightsStage.compute(scan: scan, database: database, namer: namer, options: options, hidden: hidden, today: today)
     }
 

@@ -27,16 +27,21 @@ enum TestFiles {
 final class CountingFileSystem: PhotoFileSystem {
     private let inner = PosixFileSystem()
     private let counts = Mutex((opens: 0, bytes: 0))
+    private let paths = Mutex<[String]>([])
 
     var opens: Int { counts.withLock { $0.opens } }
     var bytesRead: Int { counts.withLock { $0.bytes } }
+    /// Every path opened since the last reset, in no particular order.
+    var opened: [String] { paths.withLock { $0 } }
 
     func reset() {
         counts.withLock { $0 = (0, 0) }
+        paths.withLock { $0 = [] }
     }
 
     func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError> {
         counts.withLock { $0.opens += 1 }
+        paths.withLock { $0.append(String(cString: path)) }
         return inner.open(path).map { CountedFile(inner: $0, owner: self) }
     }
 
