@@ -20,7 +20,8 @@ struct SeveralFoldersTests {
             truth = try FixtureTruth.load()
             whole = try truth.libraryCopy()
             let parent = try Scratch.folder("split")
-            let library = try FixtureTruth.restoredCopy(of: whole, scratch: "split-copy", mtimes: [:])
+            let library = try FixtureTruth.restoredCopy(of: PhotoWrappedBinary.fixtures, scratch: "split-copy",
+                                                        mtimes: truth.mtimes.mapValues { Date(timeIntervalSince1970: TimeInterval($0)) })
             one = parent.appendingPathComponent("one")
             two = parent.appendingPathComponent("two")
             let manager = FileManager.default
