@@ -101,6 +101,29 @@ struct SeveralFoldersTests {
         #expect(two.cards.map(\.altText) == one.cards.map(\.altText))
     }
 
+    @Test("a place hidden from a deck of two folders is hidden whichever folders are given, and a rename holds across them")
+    func hidesAcrossFolders() throws {
+        let split = try Split()
+        let cache = try Scratch.folder("cache")
+        func places(_ folders: [URL]) throws -> PlacesJSON {
+            let outcome = try split.run(["places"] + folders.map(\.path) + ["--json", "--all"], cache: cache)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            return try JSONDecoder().decode(PlacesJSON.self, from: Data(outcome.stdout.utf8))
+        }
+        let before = try places([split.one, split.two])
+        let brighton = try #require(before.visible.first { $0.label.hasPrefix("Brighton") }, "Brighton's photos are in the second folder")
+        let kew = try #require(before.visible.first { $0.label.hasPrefix("Kew") }, "Kew's photos are in the first folder")
+        for (arguments, outcomeWord) in [(["hide", brighton.id], "Hidden"), (["rename", kew.id, "The Gardens"], "Renamed")] {
+            let changed = try PhotoWrappedBinary.run(arguments + ["--cache", cache.path, "--settings", cache.path])
+            #expect(changed.status == 0 && changed.stdout.contains(outcomeWord), "\(changed.stdout)\(changed.stderr)")
+        }
+        let after = try places([split.two, split.one])
+        #expect(after.places.first { $0.id == brighton.id }?.hidden == true)
+        #expect(after.visible.contains { $0.label == "The Gardens" })
+        #expect(try places([split.two]).places.first { $0.id == brighton.id }?.hidden == true)
+        #expect(try places([split.one]).visible.contains { $0.label == "The Gardens" })
+    }
+
     /// `scan --json`'s counts for these folders.
     struct ScanJSON: Decodable {
         struct Folder: Decodable { var folder: String; var filesSeen: Int; var photos: Int; var filesRead: Int }

@@ -7,7 +7,9 @@
 ///   capture time is the same photo (the drawable one is kept); an edited copy
 ///   (`IMG_1234-edited.jpg` and its translations) counts with its original; exact duplicates
 ///   (same size, capture time to the millisecond, and hash of head, tail and middle) count once, the copy in a Takeout
-///   year folder kept over album copies, then the shortest path, then the first.
+///   year folder kept over album copies, then the shortest path, then the first. Photos of a
+///   set of several folders are named by absolute path (`FolderSet`), so a copy in another
+///   folder is met here too, and the copy kept never depends on the order the folders were given in.
 public struct PhotoSelection: Sendable {
     public enum SetAside: String, Sendable, Codable, CaseIterable {
         case video

@@ -81,8 +81,8 @@ public struct ScanReport: Sendable {
     public var filesRemoved: Int { folders.reduce(0) { $0 + $1.filesRemoved } }
 }
 
-/// Stages 1 and 2 of the pipeline. Consumes a folder; produces the library's rows in the
-/// cache. Walks with stat only, reuses every cached row whose (path, size, mtime) is
+/// Stages 1 and 2 of the pipeline. Consumes one or more folders; produces each folder's rows
+/// in the cache, each folder its own library. Walks with stat only, reuses every cached row whose (path, size, mtime) is
 /// unchanged, and opens only new and changed files, plus files that have come into the range
 /// without their tier B details.
 public struct LibraryScanner: Sendable {
