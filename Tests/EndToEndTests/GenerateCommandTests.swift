@@ -109,7 +109,7 @@ struct GenerateCommandTests {
         let arguments = ["generate", library.folder.path, "--year", "2025", "--lang", language, "--out", out.path, "--tz", library.truth.timeZone]
         let first = try library.run(arguments)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr.contains("[1/7] scanning the folder"))
+        #expect(first.stderr.contains("[1/7] scanning for photos"))
         let truth = library.truth
         #expect(first.stdout.contains(", \(truth.time.setAsideScreenshots) screenshot"))
         #expect(first.stdout.contains(", \(truth.setAside["duplicate"] ?? 0) exact duplicates,"))

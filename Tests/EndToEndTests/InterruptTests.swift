@@ -8,7 +8,7 @@ import Testing
 @Suite("Ctrl-C and SIGTERM in every stage, end to end", .serialized)
 struct InterruptTests {
     static let stages = [
-        "scanning the folder", "looking for a stored run", "counting photos, finding places, taking time statistics",
+        "scanning for photos", "looking for a stored run", "counting photos, finding places, taking time statistics",
         "building the deck", "storing the run", "drawing the cards", "writing the deck",
     ]
 

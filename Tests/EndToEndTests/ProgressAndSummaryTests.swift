@@ -12,7 +12,7 @@ struct ProgressAndSummaryTests {
         let first = prepared.firstRun
         let stages = first.stderr.split(separator: "\n").filter { $0.hasPrefix("[") }
         #expect(stages == [
-            "[1/7] scanning the folder", "[2/7] looking for a stored run",
+            "[1/7] scanning for photos", "[2/7] looking for a stored run",
             "[3/7] counting photos, finding places, taking time statistics", "[4/7] building the deck", "[5/7] storing the run",
             "[6/7] drawing the cards", "[7/7] writing the deck",
         ])

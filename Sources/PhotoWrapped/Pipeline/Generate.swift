@@ -63,7 +63,7 @@ public struct Stage: Sendable {
 /// run. The CLI appends rendering.
 public enum GeneratePipeline {
     public static let stages: [Stage] = [
-        Stage("scanning the folder", skippedOnReuse: false) { context in
+        Stage("scanning for photos", skippedOnReuse: false) { context in
             context.scan = try context.scanner.scan(context.request.scan, cancellation: context.cancellation,
                                                     progress: context.scanProgress)
         },
