@@ -124,7 +124,15 @@ sample-decks: build
 	rm -rf sample-decks
 	$(RELEASE_BIN) demo --out sample-decks --cache $$(mktemp -d)/demo.sqlite --quiet
 
+# The slow-mount section mounts the library through slowfs, a FUSE passthrough with a NAS's latency.
+# Where libfuse3 is missing the bench says so and goes on without that section.
+SLOWFS := .build/slowfs/slowfs
 bench: build
 	$(SWIFT) build $(RELEASE) --product make-fixtures
 	$(SWIFT) build $(RELEASE) --product photo-wrapped-bench
-	.build/release/photo-wrapped-bench
+	-@$(MAKE) --no-print-directory $(SLOWFS)
+	.build/release/photo-wrapped-bench --slowfs $(SLOWFS)
+
+$(SLOWFS): Benchmarks/slowfs/slowfs.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -Wall -Wextra -Werror $$(pkg-config --cflags fuse3) $< -o $@ $$(pkg-config --libs fuse3)

@@ -41,6 +41,20 @@ func dropCaches() {
     _ = Measured.shell("sync; echo 3 > /proc/sys/vm/drop_caches")
 }
 
+/// exiv2 reading the fields we read, on 2 processes, over every file under `folder`.
+func exiv2Script(_ folder: String) -> String {
+    "find '\(folder)' -type f -print0 | xargs -0 -n 1000 -P 2 exiv2 -q -g Exif.Photo.DateTimeOriginal -g Exif.Photo.OffsetTimeOriginal -g Exif.GPSInfo.GPSLatitude -g Exif.GPSInfo.GPSLongitude -Pv pr > /dev/null"
+}
+
+let slowMount = SlowMountBench(work: work, photoWrapped: photoWrapped,
+                               slowfs: arguments.firstIndex(of: "--slowfs").map { arguments[$0 + 1] },
+                               generate: generate, exiv2Command: exiv2Script)
+if arguments.contains("--slow-mount-only") {
+    slowMount.run()
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
+
 print("photo-wrapped bench: \(fileCount.formatted()) tiny JPEGs, \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs) runs")
 let library = work.appendingPathComponent("library")
 generate(fileCount, into: library)
@@ -48,7 +62,7 @@ let slice = work.appendingPathComponent("slice")
 generate(exiftoolSlice, into: slice)
 
 let walkCommand = "find '\(library.path)' -type f -printf '%s %T@\\n' > /dev/null"
-let exiv2Command = "find '\(library.path)' -type f -print0 | xargs -0 -n 1000 -P 2 exiv2 -q -g Exif.Photo.DateTimeOriginal -g Exif.Photo.OffsetTimeOriginal -g Exif.GPSInfo.GPSLatitude -g Exif.GPSInfo.GPSLongitude -Pv pr > /dev/null"
+let exiv2Command = exiv2Script(library.path)
 let exiftoolCommand = "exiftool -fast2 -n -csv -r -DateTimeOriginal -OffsetTimeOriginal -GPSLatitude -GPSLongitude '\(slice.path)' > /dev/null"
 
 var table = BenchTable(files: fileCount)
@@ -81,6 +95,7 @@ if !arguments.contains("--no-render") {
     try VideoBench(work: work, photoWrapped: photoWrapped, runs: min(runs, 3), document: drawn.document, library: drawn.library).run()
 }
 try GeocodeBench(runs: runs).run()
+slowMount.run()
 
 if scaleCount > 0 {
     try? FileManager.default.removeItem(at: library)
