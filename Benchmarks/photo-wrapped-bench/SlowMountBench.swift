@@ -56,11 +56,12 @@ struct SlowMountBench {
         }
         guard ours.status == 0 else { fatalError("the scan through the slow mount failed with status \(ours.status)") }
 
-        let inFlight = LibraryScanner.readsInFlight
+        let inFlight = LibraryScanner.readsInFlight + LibraryScanner.statsInFlight
         let ideal = Double(Self.files) * roundTrip * Double(Self.roundTripsPerFile) / Double(inFlight)
         print("\nslow mount: \(Self.files.formatted()) tiny JPEGs through slowfs, \(Self.latencyMs) ms a round trip "
               + String(format: "(%.2f ms measured)", roundTrip * 1000) + ", a fresh mount for each run, one run each")
-        print("ideal = files × round trip × \(Self.roundTripsPerFile) round trips (stat, open, read) / \(inFlight) reads in flight")
+        print("ideal = files × round trip × \(Self.roundTripsPerFile) round trips (stat, open, read) / \(inFlight) requests in flight "
+              + "(\(LibraryScanner.readsInFlight) reads and \(LibraryScanner.statsInFlight) stats)")
         var table = BenchTable(files: Self.files)
         table.add("photo-wrapped first scan", [ours])
         table.add("exiv2, 2 processes", [exiv2])

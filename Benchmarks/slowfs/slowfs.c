@@ -59,6 +59,9 @@ static const char *relative(const char *path)
 static void *slow_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 {
 	conn->want &= ~(unsigned)FUSE_CAP_READDIRPLUS;
+	/* Lookups in one folder go out together, as NFS clients send them. */
+	if (conn->capable & FUSE_CAP_PARALLEL_DIROPS)
+		conn->want |= FUSE_CAP_PARALLEL_DIROPS;
 	cfg->use_ino = 1;
 	cfg->entry_timeout = ATTRIBUTE_SECONDS;
 	cfg->attr_timeout = ATTRIBUTE_SECONDS;

@@ -89,6 +89,9 @@ public struct LibraryScanner: Sendable {
     /// Reads in flight at once. Cold-cache scans are bound by I/O latency: 32 overlapping reads
     /// keep a disk busy where 2 would leave it idle between requests.
     public static let readsInFlight = 32
+    /// Stats in flight at once while the walk finds stats slow (`FolderStats`); on a first
+    /// scan they overlap the reads.
+    public static let statsInFlight = FolderStats.inFlight
     /// Rows per transaction: an interrupted scan keeps every batch committed before it.
     public static let batchSize = 2000
 

@@ -19,13 +19,17 @@ struct WalkedFile: Sendable {
     }
 }
 
-/// Walks a folder tree with `stat` only: no file is opened. Follows symbolic links, but
+/// Walks a folder tree with `stat` only: no file is opened. Folders are read one at a time,
+/// in the same order every run; the entries of each are stated many at once where stats are
+/// slow, as on a NAS (`FolderStats`). Follows symbolic links, but
 /// enters each directory (device, inode) once, so links that loop end the walk of that branch.
 /// Folders it cannot open are recorded and walked around. A folder whose listing names a deck
 /// marker is our own output (`FolderRules.deckMarker`): it is left, with all it holds, at no
 /// cost beyond the listing the walk reads anyway.
 struct LibraryWalker {
     let root: RawPath
+    /// When the entries of a folder are stated many at once.
+    var pacing = StatPacing()
 
     struct Result: Sendable {
         var fileCount = 0
@@ -43,6 +47,11 @@ struct LibraryWalker {
         var result = Result()
         var visited: Set<DirectoryID> = []
         var pending: [RawPath] = [RawPath([])]
+        let stats = FolderStats(pacing: pacing)
+        defer { stats.finish() }
+        var listing = FolderListing()
+        var info: [stat] = []
+        var stated: [Bool] = []
         while let relative = pending.popLast() {
             if isCancelled() { break }
             let absolute = relative.bytes.isEmpty ? root : root.appending(relative.bytes)
@@ -59,29 +68,29 @@ struct LibraryWalker {
                 continue
             }
             let parentName = relative.lastComponent
-            var files: [WalkedFile] = []
-            var folders: [RawPath] = []
+            listing.removeAll()
             var isDeck = false
-            while let entry = readdir(dir) {
-                let name = Self.name(of: entry)
-                if name == FolderRules.deckMarker {
-                    isDeck = true
-                    break
-                }
-                if name == [0x2E] || name == [0x2E, 0x2E] || FolderRules.isHidden(name) { continue }
-                var info = stat()
-                let found = withUnsafePointer(to: &entry.pointee.d_name) { name in
-                    name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
-                        fstatat(fd, $0, &info, 0) == 0
+            while !isDeck, let entry = readdir(dir) {
+                withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                    let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+                    if name.elementsEqual(FolderRules.deckMarker) {
+                        isDeck = true
+                    } else if !FolderRules.isHidden(name) {  // also skips "." and ".."
+                        listing.append(name)
                     }
                 }
-                guard found else { continue }
-                let child = relative.appending(name)
-                switch info.st_mode & S_IFMT {
+            }
+            if !isDeck { stats.stat(listing, in: fd, info: &info, found: &stated) }
+            var files: [WalkedFile] = []
+            var folders: [RawPath] = []
+            for i in 0 ..< (isDeck ? 0 : listing.count) where stated[i] {
+                switch info[i].st_mode & S_IFMT {
                 case S_IFDIR:
-                    if FolderRules.shouldEnter(name, parent: parentName) { folders.append(child) }
+                    let name = listing.name(i)
+                    if FolderRules.shouldEnter(name, parent: parentName) { folders.append(relative.appending(name)) }
                 case S_IFREG:
-                    files.append(WalkedFile(path: child, size: Int64(info.st_size), mtimeNs: Self.mtimeNs(info)))
+                    files.append(WalkedFile(path: relative.appending(listing.name(i)), size: Int64(info[i].st_size),
+                                            mtimeNs: Self.mtimeNs(info[i])))
                 default:
                     continue  // sockets, devices, FIFOs, broken links
                 }
@@ -94,12 +103,6 @@ struct LibraryWalker {
             found(Self.pairSidecars(files))
         }
         return result
-    }
-
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
-        withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-            Array(raw.prefix { $0 != 0 })
-        }
     }
 
     static func mtimeNs(_ info: stat) -> Int64 {

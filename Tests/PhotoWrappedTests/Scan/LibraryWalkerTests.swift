@@ -10,9 +10,9 @@ struct LibraryWalkerTests {
         var result = LibraryWalker.Result()
     }
 
-    private func walk(_ root: URL) -> Walked {
+    private func walk(_ root: URL, pacing: StatPacing = StatPacing()) -> Walked {
         var walked = Walked()
-        walked.result = LibraryWalker(root: RawPath(root.path)).walk(found: { walked.files += $0 }, isCancelled: { false })
+        walked.result = LibraryWalker(root: RawPath(root.path), pacing: pacing).walk(found: { walked.files += $0 }, isCancelled: { false })
         return walked
     }
 
@@ -38,6 +38,30 @@ struct LibraryWalkerTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/loop").path, withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/self").path, withDestinationPath: ".")
         #expect(names(walk(root)) == ["a/x.jpg"])
+    }
+
+    @Test("stats many at once find what stats one at a time find: the same files, sizes, times, sidecars and fingerprint")
+    func parallelStats() throws {
+        let root = try Scratch.folder()
+        for i in 0 ..< 300 {
+            try TestFiles.write(Array(repeating: 7, count: i % 17 + 1), to: root.appendingPathComponent("DCIM/\(i / 100)/IMG_\(i).jpg"))
+        }
+        try TestFiles.write([1], to: root.appendingPathComponent("Takeout/IMG_1.jpg"))
+        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Takeout/IMG_1.jpg.json"))
+        try TestFiles.write([1], to: root.appendingPathComponent("deck/\(String(decoding: FolderRules.deckMarker, as: UTF8.self))"))
+        try TestFiles.write([1], to: root.appendingPathComponent("deck/card.png"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/1/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/broken").path, withDestinationPath: "nowhere")
+
+        let oneAtATime = walk(root, pacing: StatPacing(slowNanoseconds: .max))
+        let manyAtOnce = walk(root, pacing: StatPacing(slowNanoseconds: 0))
+        func rows(_ walked: Walked) -> [String] {
+            walked.files.map { "\($0.path) \($0.size) \($0.mtimeNs) \($0.sidecar.map { "\($0.path)" } ?? "-")" }
+        }
+        #expect(oneAtATime.result.fileCount == 302)
+        #expect(rows(manyAtOnce) == rows(oneAtATime))
+        #expect(manyAtOnce.result.fingerprint == oneAtATime.result.fingerprint)
+        #expect(rows(manyAtOnce).contains { $0.hasPrefix("Takeout/IMG_1.jpg ") && $0.hasSuffix(" Takeout/IMG_1.jpg.json") })
     }
 
     @Test("names that are not UTF-8 are kept byte for byte")

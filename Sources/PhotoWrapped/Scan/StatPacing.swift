@@ -1,0 +1,45 @@
+/// Whether the walk stats a folder's entries one after another or many at once, decided by
+/// how long stats have been taking. On a local disk with a warm cache a stat takes a
+/// microsecond or two, and handing it to another thread would cost more than the stat. On a
+/// NAS every stat is a network round trip (a millisecond or more), and a folder of 1,000
+/// entries stated one at a time would take seconds: there, many stats in flight at once
+/// wait out their round trips together. A page-cache-cold local disk is slow in the same way.
+///
+/// The decision follows the median of the last few stats, so that one stat delayed by the
+/// scheduler does not switch a warm walk over, while the first round trip of a slow mount does.
+struct StatPacing {
+    /// A stat slower than this is a round trip to a device or a server, not a cache hit: warm
+    /// local stats take 1–3 µs, a cold SSD's about 100 µs, a NAS's a millisecond or more.
+    static let slowStatNanoseconds: UInt64 = 50_000
+    /// Stats the median is taken over: odd, so the median is one of them.
+    static let window = 5
+
+    /// The line between a quick stat and a slow one; tests move it to force either way.
+    let slowNanoseconds: UInt64
+
+    init(slowNanoseconds: UInt64 = Self.slowStatNanoseconds) {
+        self.slowNanoseconds = slowNanoseconds
+    }
+
+    /// Whether each of the last `window` stats was slow, as a ring.
+    private var recent: [Bool] = []
+    private var next = 0
+    private var slowCount = 0
+
+    /// Whether the stats still to do should go to many threads at once: the median of the
+    /// last stats is slow when more than half of them are.
+    var isParallel: Bool { slowCount * 2 > recent.count }
+
+    /// Takes the time one stat took, however it was issued.
+    mutating func observe(nanoseconds: UInt64) {
+        let slow = nanoseconds > slowNanoseconds
+        if recent.count < Self.window {
+            recent.append(slow)
+        } else {
+            if recent[next] { slowCount -= 1 }
+            recent[next] = slow
+            next = (next + 1) % Self.window
+        }
+        if slow { slowCount += 1 }
+    }
+}
