@@ -7,18 +7,12 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The names one folder lists, each NUL-terminated, one after another in a single buffer
-/// that the walk reuses from folder to folder.
+/// The names one folder lists, each NUL-terminated, one after another in a single buffer.
 struct FolderListing {
     private(set) var bytes: [CChar] = []
     private(set) var starts: [Int] = []
 
     var count: Int { starts.count }
-
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        starts.removeAll(keepingCapacity: true)
-    }
 
     mutating func append(_ name: some Collection<UInt8>) {
         starts.append(bytes.count)
@@ -33,51 +27,93 @@ struct FolderListing {
     }
 }
 
-/// Stats the entries of each folder the walk lists, following symbolic links: one after
-/// another while stats are quick, `inFlight` at once while they are slow (`StatPacing`).
-/// Owned by the walk's thread; the helper threads start the first time they are needed and
-/// end with `finish()`.
+/// A listed folder whose entries are being stated, still open so that each stat is relative
+/// to it. Each entry's slot is written by exactly one thread, and read by the walk only once
+/// `FolderStats` has handed the folder back, after every writer is done.
+final class StatedFolder: @unchecked Sendable {
+    let relative: RawPath
+    let directory: OpaquePointer
+    let fd: Int32
+    let listing: FolderListing
+    let info: UnsafeMutableBufferPointer<stat>
+    let found: UnsafeMutableBufferPointer<Bool>
+    let took: UnsafeMutableBufferPointer<UInt64>
+    /// Entries not yet handed to a thread (under `StatHelpers`' lock), and not yet stated.
+    fileprivate var next = 0
+    fileprivate let remaining = Atomic<Int>(0)
+    fileprivate var wentParallel = false
+
+    init(relative: RawPath, directory: OpaquePointer, listing: FolderListing) {
+        self.relative = relative
+        self.directory = directory
+        fd = dirfd(directory)
+        self.listing = listing
+        info = .allocate(capacity: listing.count)
+        found = .allocate(capacity: listing.count)
+        found.initialize(repeating: false)
+        took = .allocate(capacity: listing.count)
+        took.initialize(repeating: 0)
+    }
+
+    deinit {
+        closedir(directory)
+        info.deallocate()
+        found.deallocate()
+        took.deallocate()
+    }
+
+    fileprivate func stat(_ i: Int) {
+        let begun = monotonicNanoseconds()
+        listing.bytes.withUnsafeBufferPointer { names in
+            found[i] = fstatat(fd, names.baseAddress! + listing.starts[i], info.baseAddress! + i, 0) == 0
+        }
+        took[i] = monotonicNanoseconds() &- begun
+    }
+}
+
+/// Stats the entries of the folders the walk lists, following symbolic links: one after
+/// another on the walk's thread while stats are quick, and on `inFlight` threads at once,
+/// across every folder listed so far, while they are slow (`StatPacing`). Owned by the walk's
+/// thread; the helper threads start the first time they are needed and end with `finish()`.
 final class FolderStats {
-    /// Stats in flight at once on a slow device: the walk's thread and its helpers. A NAS
-    /// answers many requests together, so 32 overlapping round trips take about as long as one.
+    /// Stats in flight at once on a slow device. A NAS answers many requests together, so 32
+    /// overlapping round trips take about as long as one.
     static let inFlight = 32
 
     private var pacing: StatPacing
     private var helpers: StatHelpers?
+    private var ready: [StatedFolder] = []
 
     init(pacing: StatPacing) {
         self.pacing = pacing
     }
 
-    /// `info[i]` is the stat of `listing`'s i-th name in the folder open as `folder`, valid
-    /// where `found[i]`.
-    func stat(_ listing: FolderListing, in folder: Int32, info: inout [stat], found: inout [Bool]) {
-        let count = listing.count
-        info = Array(repeating: FileStatus(), count: count)
-        found = Array(repeating: false, count: count)
-        listing.bytes.withUnsafeBufferPointer { names in
-            info.withUnsafeMutableBufferPointer { info in
-                found.withUnsafeMutableBufferPointer { found in
-                    var i = 0
-                    while i < count, !pacing.isParallel {
-                        let start = monotonicNanoseconds()
-                        found[i] = fstatat(folder, names.baseAddress! + listing.starts[i], &info[i], 0) == 0
-                        pacing.observe(nanoseconds: monotonicNanoseconds() &- start)
-                        i += 1
-                    }
-                    guard i < count else { return }
-                    let helpers = self.helpers ?? StatHelpers(count: Self.inFlight - 1)
-                    self.helpers = helpers
-                    var took = [UInt64](repeating: 0, count: count)
-                    took.withUnsafeMutableBufferPointer { took in
-                        helpers.run(StatHelpers.Job(folder: folder, names: names.baseAddress!, starts: listing.starts,
-                                                    range: i ..< count, info: info.baseAddress!, found: found.baseAddress!,
-                                                    took: took.baseAddress!))
-                    }
-                    for nanoseconds in took[i...] { pacing.observe(nanoseconds: nanoseconds) }
-                }
-            }
+    func submit(_ folder: StatedFolder) {
+        var i = 0
+        while i < folder.listing.count, !pacing.isParallel {
+            folder.stat(i)
+            pacing.observe(nanoseconds: folder.took[i])
+            i += 1
         }
+        if i == folder.listing.count {
+            ready.append(folder)
+            return
+        }
+        let helpers = self.helpers ?? StatHelpers(count: Self.inFlight)
+        self.helpers = helpers
+        folder.wentParallel = true
+        helpers.enqueue(folder, from: i)
+    }
+
+    /// The folders whose entries are all stated: those ready now, or, waiting, every one submitted.
+    func finished(waitingForAll: Bool) -> [StatedFolder] {
+        var done = ready
+        ready.removeAll()
+        if let helpers { done += waitingForAll ? helpers.waitAll() : helpers.takeFinished() }
+        for folder in done where folder.wentParallel {
+            for nanoseconds in folder.took { pacing.observe(nanoseconds: nanoseconds) }
+        }
+        return done
     }
 
     /// Ends the helper threads.
@@ -87,40 +123,39 @@ final class FolderStats {
     }
 }
 
-/// The threads that share a folder's stats with the walk's thread. Each job's pointers are
-/// written by the walk's thread before it signals `start` and used by a helper only until it
-/// signals `finished`; the walk waits for every helper it started before it returns, so the
-/// pointers outlive every use. The semaphores order every access, hence `@unchecked`.
-private final class StatHelpers: @unchecked Sendable {
-    struct Job {
-        let folder: Int32
-        let names: UnsafePointer<CChar>
-        let starts: [Int]
-        let range: Range<Int>
-        let info: UnsafeMutablePointer<stat>
-        let found: UnsafeMutablePointer<Bool>
-        let took: UnsafeMutablePointer<UInt64>
-    }
-
+/// The threads that state the entries of slow folders, a few entries at a time, taking turns
+/// between the folders: a file system that answers one lookup at a time per folder (as FUSE
+/// does without parallel directory operations) still gets one request per folder in flight.
+private final class StatHelpers: Sendable {
+    /// Entries a thread takes at once: small, so that a folder's stats spread over threads.
+    private static let entriesPerTurn = 4
     /// Helpers need little stack: each makes one system call at a time.
     private static let stackBytes = 256 << 10
 
+    private struct Queue {
+        var open: [StatedFolder] = []
+        var turn = 0
+        var finished: [StatedFolder] = []
+        var unfinished = 0
+    }
+
     private let count: Int
-    private let start = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
-    private let next = Atomic<Int>(0)
-    private var job: Job?
-    private var stopping = false
+    private let queue = Mutex(Queue())
+    private let work = DispatchSemaphore(value: 0)
+    private let folderDone = DispatchSemaphore(value: 0)
 
     init(count: Int) {
         self.count = count
         for _ in 0 ..< count {
             let thread = Thread { [self] in
                 while true {
-                    start.wait()
-                    if stopping { return }
-                    work()
-                    finished.signal()
+                    work.wait()
+                    guard let (folder, range) = take() else { return }
+                    for i in range { folder.stat(i) }
+                    if folder.remaining.subtract(range.count, ordering: .acquiringAndReleasing).newValue == 0 {
+                        queue.withLock { $0.finished.append(folder) }
+                        folderDone.signal()
+                    }
                 }
             }
             thread.stackSize = Self.stackBytes
@@ -128,36 +163,56 @@ private final class StatHelpers: @unchecked Sendable {
         }
     }
 
-    /// Stats the job's range on this thread and as many helpers as there are names left.
-    func run(_ job: Job) {
-        self.job = job
-        next.store(job.range.lowerBound, ordering: .sequentiallyConsistent)
-        let started = min(count, job.range.count - 1)
-        for _ in 0 ..< started { start.signal() }
-        work()
-        for _ in 0 ..< started { finished.wait() }
-        self.job = nil
+    func enqueue(_ folder: StatedFolder, from start: Int) {
+        let left = folder.listing.count - start
+        folder.remaining.store(left, ordering: .releasing)
+        queue.withLock {
+            folder.next = start
+            $0.open.append(folder)
+            $0.unfinished += 1
+        }
+        for _ in 0 ..< (left + Self.entriesPerTurn - 1) / Self.entriesPerTurn { work.signal() }
     }
 
-    private func work() {
-        guard let job else { return }
+    /// The next few entries, from the folders in turn; nil when none are left (as at `stop()`).
+    private func take() -> (StatedFolder, Range<Int>)? {
+        queue.withLock { q in
+            while !q.open.isEmpty {
+                let k = q.turn % q.open.count
+                let folder = q.open[k]
+                if folder.next < folder.listing.count {
+                    let end = min(folder.next + Self.entriesPerTurn, folder.listing.count)
+                    defer { folder.next = end }
+                    q.turn += 1
+                    return (folder, folder.next ..< end)
+                }
+                q.open.remove(at: k)
+            }
+            return nil
+        }
+    }
+
+    func takeFinished() -> [StatedFolder] {
+        queue.withLock { q in
+            defer { q.finished.removeAll() }
+            q.unfinished -= q.finished.count
+            return q.finished
+        }
+    }
+
+    func waitAll() -> [StatedFolder] {
+        var all: [StatedFolder] = []
         while true {
-            let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-            guard i < job.range.upperBound else { return }
-            let begun = monotonicNanoseconds()
-            job.found[i] = fstatat(job.folder, job.names + job.starts[i], job.info + i, 0) == 0
-            job.took[i] = monotonicNanoseconds() &- begun
+            all += takeFinished()
+            if queue.withLock({ $0.unfinished }) == 0 { return all }
+            folderDone.wait()
         }
     }
 
     func stop() {
-        stopping = true
-        for _ in 0 ..< count { start.signal() }
+        for _ in 0 ..< count { work.signal() }
     }
 }
-
-/// Glibc's `struct stat`, named apart from the `stat` method above.
-private typealias FileStatus = stat
 
 func monotonicNanoseconds() -> UInt64 {
     var now = timespec()

@@ -19,9 +19,8 @@ struct WalkedFile: Sendable {
     }
 }
 
-/// Walks a folder tree with `stat` only: no file is opened. Folders are read one at a time,
-/// in the same order every run; the entries of each are stated many at once where stats are
-/// slow, as on a NAS (`FolderStats`). Follows symbolic links, but
+/// Walks a folder tree with `stat` only: no file is opened. Where stats are slow, as on a NAS,
+/// many are in flight at once, across folders (`FolderStats`). Follows symbolic links, but
 /// enters each directory (device, inode) once, so links that loop end the walk of that branch.
 /// Folders it cannot open are recorded and walked around. A folder whose listing names a deck
 /// marker is our own output (`FolderRules.deckMarker`): it is left, with all it holds, at no
@@ -42,65 +41,89 @@ struct LibraryWalker {
         let inode: UInt64
     }
 
-    /// Hands over the files of each folder as soon as the folder has been read.
+    /// Hands over the files of each folder as soon as its entries have been stated.
+    ///
+    /// Folders are listed one at a time on this thread, in the same order every run, so that
+    /// a folder reached by two paths is claimed by the same one each time. Entries the listing
+    /// names as folders are entered without a stat. Folders found only by a stat (a symbolic
+    /// link to a folder, or a file system whose listings carry no types) are walked after
+    /// all the others, in order of path, round after round.
     func walk(found: ([WalkedFile]) -> Void, isCancelled: () -> Bool) -> Result {
         var result = Result()
         var visited: Set<DirectoryID> = []
         var pending: [RawPath] = [RawPath([])]
+        var linked: [RawPath] = []
         let stats = FolderStats(pacing: pacing)
         defer { stats.finish() }
-        var listing = FolderListing()
-        var info: [stat] = []
-        var stated: [Bool] = []
-        while let relative = pending.popLast() {
-            if isCancelled() { break }
-            let absolute = relative.bytes.isEmpty ? root : root.appending(relative.bytes)
-            let fd = absolute.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-            guard fd >= 0 else {
-                result.unreadableFolders.append(relative)
-                continue
-            }
-            var st = stat()
-            guard fstat(fd, &st) == 0, visited.insert(DirectoryID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted,
-                  let dir = fdopendir(fd)
-            else {
-                close(fd)
-                continue
-            }
-            let parentName = relative.lastComponent
-            listing.removeAll()
-            var isDeck = false
-            while !isDeck, let entry = readdir(dir) {
-                withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                    let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
-                    if name.elementsEqual(FolderRules.deckMarker) {
-                        isDeck = true
-                    } else if !FolderRules.isHidden(name) {  // also skips "." and ".."
-                        listing.append(name)
-                    }
-                }
-            }
-            if !isDeck { stats.stat(listing, in: fd, info: &info, found: &stated) }
+
+        func handOver(_ folder: StatedFolder) {
+            let parentName = folder.relative.lastComponent
             var files: [WalkedFile] = []
-            var folders: [RawPath] = []
-            for i in 0 ..< (isDeck ? 0 : listing.count) where stated[i] {
-                switch info[i].st_mode & S_IFMT {
+            for i in 0 ..< folder.listing.count where folder.found[i] {
+                let info = folder.info[i]
+                switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    let name = listing.name(i)
-                    if FolderRules.shouldEnter(name, parent: parentName) { folders.append(relative.appending(name)) }
+                    let name = folder.listing.name(i)
+                    if FolderRules.shouldEnter(name, parent: parentName) { linked.append(folder.relative.appending(name)) }
                 case S_IFREG:
-                    files.append(WalkedFile(path: relative.appending(listing.name(i)), size: Int64(info[i].st_size),
-                                            mtimeNs: Self.mtimeNs(info[i])))
+                    files.append(WalkedFile(path: folder.relative.appending(folder.listing.name(i)), size: Int64(info.st_size),
+                                            mtimeNs: Self.mtimeNs(info)))
                 default:
                     continue  // sockets, devices, FIFOs, broken links
                 }
             }
-            closedir(dir)
-            if isDeck { continue }
-            pending.append(contentsOf: folders)
             for file in files { result.fingerprint.add(path: file.path.bytes, size: file.size, mtimeNs: file.mtimeNs) }
             result.fileCount += files.count
             found(Self.pairSidecars(files))
+        }
+
+        rounds: while true {
+            while let relative = pending.popLast() {
+                if isCancelled() { break rounds }
+                let absolute = relative.bytes.isEmpty ? root : root.appending(relative.bytes)
+                let fd = absolute.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+                guard fd >= 0 else {
+                    result.unreadableFolders.append(relative)
+                    continue
+                }
+                var st = stat()
+                guard fstat(fd, &st) == 0, visited.insert(DirectoryID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted,
+                      let dir = fdopendir(fd)
+                else {
+                    close(fd)
+                    continue
+                }
+                let parentName = relative.lastComponent
+                var listing = FolderListing()
+                var folders: [RawPath] = []
+                var isDeck = false
+                while !isDeck, let entry = readdir(dir) {
+                    let isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                    withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                        let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+                        if name.elementsEqual(FolderRules.deckMarker) {
+                            isDeck = true
+                        } else if FolderRules.isHidden(name) {  // also "." and ".."
+                            return
+                        } else if !isFolder {
+                            listing.append(name)
+                        } else if case let name = Array(name), FolderRules.shouldEnter(name, parent: parentName) {
+                            folders.append(relative.appending(name))
+                        }
+                    }
+                }
+                if isDeck {
+                    closedir(dir)
+                    continue
+                }
+                pending.append(contentsOf: folders)
+                stats.submit(StatedFolder(relative: relative, directory: dir, listing: listing))
+                stats.finished(waitingForAll: false).forEach(handOver)
+            }
+            stats.finished(waitingForAll: true).forEach(handOver)
+            if linked.isEmpty { break }
+            pending = linked.sorted(by: >)
+            linked.removeAll()
         }
         return result
     }
