@@ -1,7 +1,8 @@
 import Foundation
 
-/// Scale: the cold scan, the rerun and a whole `generate` on libraries of growing size, with
-/// each step's wall time and peak RSS, and how both grew against the smallest library.
+/// Scale: on libraries of growing size, the cold scan, the rerun, a cold `generate` (its own
+/// fresh cache: scan, places, deck and drawing) and a hide → regenerate, each with its wall
+/// time and peak RSS, and how both grew against the smallest library, beside linear growth.
 struct ScaleBench {
     let work: URL
     let photoWrapped: String
@@ -13,36 +14,54 @@ struct ScaleBench {
         let peakRSSBytes: Int
     }
 
+    /// Bytes of free space the library needs per file: a tiny JPEG, its inode and directory
+    /// entry, its cache row and index entries, with room to spare.
+    static let bytesPerFile = 16_384
+
     func run(counts: [Int]) {
-        print("\nscale: tiny JPEGs, one run each; time ×, RSS × against \(counts[0].formatted()) files")
-        print("files".leftPadded(9) + "  step" + "seconds".leftPadded(14) + "files/s".leftPadded(11) + "peak RSS".leftPadded(11)
+        let linear = Double(counts.last ?? 1) / Double(counts[0])
+        print("\nscale: tiny JPEGs, one run each; time ×, RSS × against \(counts[0].formatted()) files (linear: ×\(Int(linear)))")
+        print("files".leftPadded(9) + "  step" + "seconds".leftPadded(20) + "files/s".leftPadded(11) + "peak RSS".leftPadded(11)
               + "time ×".leftPadded(9) + "RSS ×".leftPadded(8))
         var first: [String: Step] = [:]
         for count in counts {
+            guard freeBytes() > Int64(count) * Int64(Self.bytesPerFile) else {
+                print("\(count.formatted()) files: skipped, \(freeBytes() / 1_000_000_000) GB free in \(work.path)")
+                continue
+            }
             let library = work.appendingPathComponent("scale-\(count)")
             generate(count, library)
-            let cache = work.appendingPathComponent("scale-cache-\(count)")
-            let scan = [photoWrapped, "scan", library.path, "--year", "2025", "--quiet", "--json", "--cache", cache.path]
-            let steps: [(String, [String])] = [
-                ("cold scan", scan),
-                ("rerun", scan),
-                ("generate", [photoWrapped, "generate", library.path, "--year", "2025", "--quiet", "--cache", cache.path,
-                              "--out", work.appendingPathComponent("scale-deck-\(count)").path]),
+            let scanCache = work.appendingPathComponent("scale-scan-cache-\(count)")
+            let scan = [photoWrapped, "scan", library.path, "--year", "2025", "--quiet", "--json", "--cache", scanCache.path]
+            let hiding = HideRegenerate(photoWrapped: photoWrapped, library: library,
+                                        cache: work.appendingPathComponent("scale-cache-\(count)"), work: work)
+            let steps: [(String, () -> Measured)] = [
+                ("cold scan", { Measured.run(scan) }),
+                ("rerun", { Measured.run(scan) }),
+                ("generate (cold)", hiding.firstDeck),
+                ("hide → regenerate", { hiding.hides(runs: 1)[0] }),
             ]
-            for (name, argv) in steps {
-                let measured = Measured.run(argv)
+            for (name, step) in steps {
+                let measured = step()
                 guard measured.status == 0 else { fatalError("\(name) on \(count) files failed with status \(measured.status)") }
                 let step = Step(seconds: measured.seconds, peakRSSBytes: measured.peakRSSBytes)
                 let base = first[name] ?? step
                 first[name] = base
-                var line = count.formatted().leftPadded(9) + "  " + name.padding(toLength: 10, withPad: " ", startingAt: 0)
+                var line = count.formatted().leftPadded(9) + "  " + name.padding(toLength: 17, withPad: " ", startingAt: 0)
                 line += String(format: "%8.2f", step.seconds) + Int(Double(count) / step.seconds).formatted().leftPadded(11)
                 line += "\(step.peakRSSBytes / 1_048_576) MB".leftPadded(11)
                 line += String(format: "%.2f", step.seconds / base.seconds).leftPadded(9)
                 line += String(format: "%.2f", Double(step.peakRSSBytes) / Double(base.peakRSSBytes)).leftPadded(8)
                 print(line)
             }
-            try? FileManager.default.removeItem(at: library)
+            for folder in [library, scanCache, hiding.cache] {
+                try? FileManager.default.removeItem(at: folder)
+            }
         }
+    }
+
+    private func freeBytes() -> Int64 {
+        let values = try? work.resourceValues(forKeys: [.volumeAvailableCapacityKey])
+        return Int64(values?.volumeAvailableCapacity ?? 0)
     }
 }

@@ -13,7 +13,7 @@ let photoWrapped = products.appendingPathComponent("photo-wrapped").path
 let makeFixtures = products.appendingPathComponent("make-fixtures").path
 let arguments = CommandLine.arguments.dropFirst()
 let fileCount = arguments.firstIndex(of: "--files").flatMap { Int(arguments[$0 + 1]) } ?? 50_000
-let scaleCount = arguments.firstIndex(of: "--scale-files").flatMap { Int(arguments[$0 + 1]) } ?? 500_000
+let scaleCount = arguments.firstIndex(of: "--scale-files").flatMap { Int(arguments[$0 + 1]) } ?? 1_000_000
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
 let exiftoolSlice = 2000
 
@@ -76,9 +76,15 @@ for _ in 0 ..< runs {
 }
 table.add("photo-wrapped cold scan (both tiers)", cold)
 table.add("photo-wrapped rerun (nothing changed)", (0 ..< runs).map { _ in scan(library, cache: warmCache) })
+let hiding = HideRegenerate(photoWrapped: photoWrapped, library: library, cache: warmCache, work: work)
+_ = hiding.firstDeck()
+let hideRegenerate = hiding.hides(runs: runs)
+table.add("photo-wrapped hide → regenerate", hideRegenerate)
 table.add("exiv2, 2 processes", (0 ..< max(1, runs / 2)).map { _ in Measured.shell(exiv2Command) })
 table.add("exiftool -fast2 (\(exiftoolSlice.formatted())-file slice)", [Measured.shell(exiftoolCommand)], files: exiftoolSlice)
 table.print()
+print(String(format: "hide → regenerate: %.3f s, %.2f× the bare walk (at most 4×)", hideRegenerate.medianSeconds,
+             hideRegenerate.medianSeconds / walk.medianSeconds))
 
 if canDropCaches {
     var coldDisk = BenchTable(files: fileCount, title: "page cache dropped before each run")

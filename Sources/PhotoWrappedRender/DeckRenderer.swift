@@ -14,7 +14,9 @@ public struct DeckRenderer: Sendable {
     }
 
     public struct Output: Sendable {
+        /// The cards drawn, by file name, and index.html.
         public var files: [(name: String, data: Data)]
+        /// The cards drawn, in order; a card kept from an earlier deck is not among them.
         public var cards: [RenderedCard]
     }
 
@@ -33,22 +35,25 @@ public struct DeckRenderer: Sendable {
         return (name: "index.html", data: Data(html.utf8))
     }
 
-    /// Draws every card; `drawn(done, total)` after each. A stop asked for through
-    /// `cancellation` ends it after the cards being drawn at that moment, with nothing returned.
-    public func render(_ document: DeckDocument, cancellation: Cancellation = Cancellation(),
+    /// Draws every card but those at the positions `kept` (their files are kept from an earlier
+    /// deck); `drawn(done, total)` after each. A stop asked for through `cancellation` ends it
+    /// after the cards being drawn at that moment, with nothing returned.
+    public func render(_ document: DeckDocument, keeping kept: Set<Int> = [], cancellation: Cancellation = Cancellation(),
                        drawn: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Output {
         let cards = document.cards
-        let results = Mutex([Result<RenderedCard, any Error>?](repeating: nil, count: cards.count))
+        let positions = cards.indices.filter { !kept.contains($0) }
+        let results = Mutex([Result<RenderedCard, any Error>?](repeating: nil, count: positions.count))
         let done = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: cards.count) { i in
+        DispatchQueue.concurrentPerform(iterations: positions.count) { i in
             guard !cancellation.isCancelled else { return }
-            let result = Result { try renderer.render(cards[i]) }
+            let result = Result { try renderer.render(cards[positions[i]]) }
             results.withLock { $0[i] = result }
-            drawn(done.add(1, ordering: .relaxed).newValue, cards.count)
+            drawn(done.add(1, ordering: .relaxed).newValue, positions.count)
         }
         try cancellation.check(Self.stageName)
         let rendered = try results.withLock { $0 }.map { try $0!.get() }
-        let files = zip(Self.fileNames(cards), rendered).map { (name: $0, data: $1.png) } + [Self.viewer(document)]
+        let names = Self.fileNames(cards)
+        let files = zip(positions, rendered).map { (name: names[$0], data: $1.png) } + [Self.viewer(document)]
         return Output(files: files, cards: rendered)
     }
 }

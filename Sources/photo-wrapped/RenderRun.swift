@@ -33,14 +33,25 @@ enum RenderRun {
         // Several folders name their photos by absolute path, which the source takes as it is.
         let source = PhotoSource(root: folders.folders[0].root.description, info: info)
         let renderer = CardRenderer(skin: drawing.skin, format: drawing.format, photos: source, yearLabel: yearLabel(document))
-        let output = try DeckRenderer(renderer: renderer).render(document, cancellation: interruption, drawn: display.drawn)
-        stage += 1
+        var kept = try KeptCards(document, renderer: renderer, folder: target)
         var staging: DeckFolder.Staging?
-        if let video = document.video {
+        if !kept.keepable.isEmpty || document.video != nil {
+            let opened = try target.stage(making: kept.keepable + (document.video.map { [$0.file] } ?? []))
+            kept.link(from: target, into: opened)
+            staging = opened
+        }
+        let output: DeckRenderer.Output
+        do {
+            output = try DeckRenderer(renderer: renderer).render(document, keeping: kept.positions, cancellation: interruption,
+                                                                  drawn: display.drawn)
+        } catch {
+            if let staging { target.abandon(staging) }
+            throw error
+        }
+        stage += 1
+        if let video = document.video, let opened = staging {
             stage += 1
             display.stage(stage, of: result.stageCount, videoStageName)
-            let opened = try target.stage(making: [video.file])
-            staging = opened
             do {
                 try film(document, renderer: renderer, to: opened.file(video.file), music: drawing.music, display: display)
             } catch {
@@ -49,8 +60,8 @@ enum RenderRun {
             }
         }
         display.stage(stage + 1, of: result.stageCount, DeckFolder.stageName)
-        try target.write(output.files + [("deck.json", deckJSON)], made: document.video.map { [$0.file] } ?? [], in: staging,
-                         cancellation: interruption)
+        try target.write(output.files + [("deck.json", deckJSON), kept.list(drawn: output)],
+                         made: kept.files + (document.video.map { [$0.file] } ?? []), in: staging, cancellation: interruption)
         return true
     }
 

@@ -24,7 +24,7 @@ struct GeoNamesTable: Sendable {
     var count: Int { latitudes.count }
 
     /// The table in a gzipped file (`DataFolder.geoNamesTableName`).
-    static func load(from url: URL) throws(PhotoWrappedError) -> GeoNamesTable {
+    static func load(from url: URL, near points: [GeoPoint]? = nil, within meters: Double = 0) throws(PhotoWrappedError) -> GeoNamesTable {
         func unreadable(_ why: String) -> PhotoWrappedError {
             PhotoWrappedError(.badInput, stage: "data", subject: url.path, reason: "\(why); reinstall photo-wrapped (make install)")
         }
@@ -35,15 +35,16 @@ struct GeoNamesTable: Sendable {
             throw unreadable(PhotoWrappedError.systemWords(for: error))
         }
         do {
-            return GeoNamesTable(tsv: try Gzip.decompress(compressed))
+            return GeoNamesTable(tsv: try Gzip.decompress(compressed), keeping: points.map { Reach(around: $0, meters: meters) })
         } catch {
             throw unreadable(error.description)
         }
     }
 
     /// Parses lines of `geonameid, latitude, longitude, population, country, admin1, zone,
-    /// name, ascii, native, es`, tab-separated (see scripts/build-geonames.py).
-    init(tsv: [UInt8]) {
+    /// name, ascii, native, es`, tab-separated (see scripts/build-geonames.py); with `reach`,
+    /// only the places inside it, in the table's order.
+    init(tsv: [UInt8], keeping reach: Reach? = nil) {
         var zoneIndex: [String: UInt16] = [:], regionIndex: [String: UInt16] = [:]
         var start = 0
         tsv.withUnsafeBufferPointer { bytes in
@@ -51,7 +52,9 @@ struct GeoNamesTable: Sendable {
                 let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
                 let fields = Self.split(bytes, start ..< end)
                 start = end + 1
-                guard fields.count == Self.columns, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]) else {
+                guard fields.count == Self.columns, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]),
+                      reach?.contains(latitude: lat, longitude: lon) ?? true
+                else {
                     continue
                 }
                 latitudes.append(lat)
@@ -79,6 +82,38 @@ struct GeoNamesTable: Sendable {
         }
         offsets.append(text.count)
         buildIndex()
+    }
+
+    /// Boxes of latitude and longitude around points, each holding every place within a
+    /// distance of its point (and some beyond, in the corners).
+    struct Reach {
+        struct Box {
+            var latitudes: ClosedRange<Double>
+            /// Degrees of longitude either side of the point; nil where the box takes in a pole.
+            var longitudeReach: Double?
+            var longitude: Double
+        }
+
+        var boxes: [Box]
+
+        init(around points: [GeoPoint], meters: Double) {
+            let degrees = meters / Earth.metersPerDegree
+            boxes = points.map { point in
+                let latitudes = (point.latitude - degrees) ... (point.latitude + degrees)
+                let nearestPole = max(abs(latitudes.lowerBound), abs(latitudes.upperBound))
+                let reach = nearestPole >= 90 ? nil : degrees / cos(nearestPole * .pi / 180)
+                return Box(latitudes: latitudes, longitudeReach: reach.flatMap { $0 >= 180 ? nil : $0 }, longitude: point.longitude)
+            }
+        }
+
+        func contains(latitude: Double, longitude: Double) -> Bool {
+            boxes.contains { box in
+                guard box.latitudes.contains(latitude) else { return false }
+                guard let reach = box.longitudeReach else { return true }
+                let apart = abs(longitude - box.longitude).truncatingRemainder(dividingBy: 360)
+                return min(apart, 360 - apart) <= reach
+            }
+        }
     }
 
     /// Columns of a line, and where its names (name, ascii, native, es) begin.

@@ -10,11 +10,25 @@ public final class PlaceNamer: Sendable {
 
     private let database: AppDatabase
     private let load: @Sendable () throws -> ReverseGeocoder
+    /// A geocoder for naming these points only (`ReverseGeocoder.bundled(near:)`).
+    private let loadNear: @Sendable ([GeoPoint]) throws -> ReverseGeocoder
     private let loaded = Mutex<ReverseGeocoder?>(nil)
 
-    public init(database: AppDatabase, load: @escaping @Sendable () throws -> ReverseGeocoder = { try .bundled() }) {
+    /// Names from the bundled table.
+    public convenience init(database: AppDatabase) {
+        self.init(database: database, load: { try .bundled() }, loadNear: { try .bundled(near: $0) })
+    }
+
+    /// Names from the table `load` gives, for every point.
+    public convenience init(database: AppDatabase, load: @escaping @Sendable () throws -> ReverseGeocoder) {
+        self.init(database: database, load: load, loadNear: { _ in try load() })
+    }
+
+    private init(database: AppDatabase, load: @escaping @Sendable () throws -> ReverseGeocoder,
+                 loadNear: @escaping @Sendable ([GeoPoint]) throws -> ReverseGeocoder) {
         self.database = database
         self.load = load
+        self.loadNear = loadNear
     }
 
     public var hasLoadedTable: Bool { loaded.withLock { $0 != nil } }
@@ -25,6 +39,23 @@ public final class PlaceNamer: Sendable {
         let name = try geocoder().name(at: Self.rounded(point))
         try database.savePlaceName(name, key: key)
         return name
+    }
+
+    /// Names every point, in order: the cached names read in one transaction, the others
+    /// geocoded and saved in one, as a library has thousands of places. Where a few are new
+    /// (a hide splits a place), only the table's places near them are loaded.
+    public func names(at points: [GeoPoint]) throws -> [PlaceName] {
+        let keys = points.map(Self.key)
+        var found = try database.placeNames(keys: Set(keys))
+        let missing = Dictionary(zip(keys, points).filter { found[$0.0] == nil }, uniquingKeysWith: { first, _ in first })
+        if !missing.isEmpty {
+            let rounded = missing.mapValues(Self.rounded)
+            let geocoder = try loaded.withLock { $0 } ?? loadNear(Array(rounded.values))
+            let fresh = rounded.mapValues(geocoder.name(at:))
+            try database.savePlaceNames(fresh)
+            found.merge(fresh) { _, new in new }
+        }
+        return keys.map { found[$0]! }
     }
 
     private func geocoder() throws -> ReverseGeocoder {

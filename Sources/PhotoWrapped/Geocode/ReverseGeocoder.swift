@@ -38,6 +38,11 @@ public enum GeocodeRules {
     public static let zoneMaxDistanceMeters = 300_000.0
     /// Remote points are shown rounded to this many degrees.
     public static let remoteRoundingDegrees = 0.1
+    /// Every place a name looks at lies within this distance of the point: the zone search is
+    /// the widest, and a city's nearby-area measure reaches at most `citySearchMeters` plus the
+    /// largest city's reach (24 million people: 39 km) from it. A table of only the places this
+    /// near the points to name names them exactly as the whole table does.
+    public static let widestSearchMeters = zoneMaxDistanceMeters
 }
 
 /// Names positions offline from the bundled GeoNames table:
@@ -64,6 +69,15 @@ public struct ReverseGeocoder: Sendable {
     /// The geocoder over the GeoNames table in the data folder (`DataFolder`).
     public static func bundled() throws(PhotoWrappedError) -> ReverseGeocoder {
         ReverseGeocoder(table: try GeoNamesTable.load(from: DataFolder.geoNamesTable()))
+    }
+
+    /// The geocoder over the bundled table's places within `GeocodeRules.widestSearchMeters` of
+    /// `points`, for naming those points only: parsing a few cities' lines of the table instead
+    /// of all of them is what keeps a regenerate after a hide, which names a handful of new
+    /// centres, from paying for the whole table.
+    public static func bundled(near points: [GeoPoint]) throws(PhotoWrappedError) -> ReverseGeocoder {
+        ReverseGeocoder(table: try GeoNamesTable.load(from: DataFolder.geoNamesTable(),
+                                                      near: points, within: GeocodeRules.widestSearchMeters))
     }
 
     public func name(at point: GeoPoint) -> PlaceName {

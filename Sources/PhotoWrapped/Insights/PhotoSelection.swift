@@ -134,7 +134,10 @@ public enum EditedCopies {
     /// The stem of the original an edited copy was made from, or nil if it is not one.
     static func originalStem(of path: RawPath) -> String? {
         let stem = PhotoSelection.stem(path)
-        for suffix in suffixes where stem.lowercased().hasSuffix(suffix) {
+        // Every suffix starts with a hyphen: most names have none, and are not lowercased.
+        guard stem.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        let lowered = stem.lowercased()
+        for suffix in suffixes where lowered.hasSuffix(suffix) {
             return String(stem.dropLast(suffix.count))
         }
         return nil

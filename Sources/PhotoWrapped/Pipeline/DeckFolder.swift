@@ -28,7 +28,7 @@ public struct DeckFolder: Sendable {
     private var staging: String { path + "/" + Self.stagingName }
 
     /// The files an earlier deck wrote here, or nil if the folder is not ours.
-    private func earlierFiles() throws(PhotoWrappedError) -> Set<String>? {
+    func earlierFiles() throws(PhotoWrappedError) -> Set<String>? {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }

@@ -34,12 +34,12 @@ public struct RunKey: Sendable, Equatable {
 
 /// A hash that is the same on every machine and in every run (Swift's `Hasher` is seeded per
 /// process): FNV-1a, 64 bits, in hex.
-enum StableHash {
-    static func fnv1a64(_ text: String) -> String {
+public enum StableHash {
+    public static func fnv1a64(_ text: String) -> String {
         fnv1a64(text.utf8)
     }
 
-    static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
+    public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return String(h, radix: 16)

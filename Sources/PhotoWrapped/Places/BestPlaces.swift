@@ -72,14 +72,16 @@ public enum BestPlaces {
         let homeID = HomeDetection.home(among: visibleClusters + hiddenClusters)?.id
         let indexByID = Dictionary(photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
 
-        func place(_ cluster: PlaceCluster, rank: Int?) throws -> Place {
+        let names = try namer.names(at: (visibleClusters + hiddenClusters).map(\.centroid))
+
+        func place(_ cluster: PlaceCluster, name: PlaceName, rank: Int?) -> Place {
             let candidates = cluster.photoIDs.compactMap { indexByID[$0] }.map { RepresentativeCandidate(photos[$0]) }
-            return Place(rank: rank, cluster: cluster, name: try namer.name(at: cluster.centroid), isHome: cluster.id == homeID,
+            return Place(rank: rank, cluster: cluster, name: name, isHome: cluster.id == homeID,
                          isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
                          representatives: Representatives.pick(from: candidates))
         }
-        var ranked = try visibleClusters.enumerated().map { try place($1, rank: $0 + 1) }
-        var hidden = try hiddenClusters.map { try place($0, rank: nil) }
+        var ranked = visibleClusters.enumerated().map { place($1, name: names[$0], rank: $0 + 1) }
+        var hidden = hiddenClusters.enumerated().map { place($1, name: names[visibleClusters.count + $0], rank: nil) }
         let singleCountry = Set(ranked.compactMap(\.name.countryCode)).count <= 1
         let forms = DistinctLabels.forms(for: (ranked + hidden).map { DistinctLabels.Entry(name: $0.name, point: $0.cluster.centroid) },
                                          singleCountry: singleCountry)

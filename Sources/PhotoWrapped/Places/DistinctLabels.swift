@@ -29,7 +29,11 @@ public enum DistinctLabels {
     /// One form per entry, in the order given (the listing's: rank, then hidden places).
     public static func forms(for entries: [Entry], singleCountry: Bool) -> [LabelForm] {
         var forms = [LabelForm](repeating: LabelForm(), count: entries.count)
-        func sharing() -> [[Int]] { sharedLabels(entries, forms, singleCountry: singleCountry) }
+        var folded = FoldedLabels(count: entries.count)
+        func sharing() -> [[Int]] {
+            folded.update(entries, forms, singleCountry: singleCountry)
+            return sharedLabels(folded.labels)
+        }
         /// Gives each group of places sharing a label the finer form `finer` makes of each,
         /// where that tells at least two of them apart; again until no group changes.
         func refine(_ finer: (Int, LabelForm) -> LabelForm) {
@@ -84,18 +88,39 @@ public enum DistinctLabels {
         return "\(city.ascii)|\(name.countryCode ?? "")|\(city.centre.map { "\($0.latitude),\($0.longitude)" } ?? "")"
     }
 
+    /// Each entry's label in each language, folded for comparing; set again only for entries
+    /// whose form changed since, as a listing of thousands of places is refined a few at a time.
+    struct FoldedLabels {
+        var forms: [LabelForm?]
+        var labels: [[String]]
+
+        init(count: Int) {
+            forms = Array(repeating: nil, count: count)
+            labels = Array(repeating: [], count: count)
+        }
+
+        mutating func update(_ entries: [Entry], _ current: [LabelForm], singleCountry: Bool) {
+            for i in entries.indices where forms[i] != current[i] {
+                forms[i] = current[i]
+                labels[i] = Language.allCases.map { language in
+                    PlaceLabel.text(entries[i].name, form: current[i], singleCountry: singleCountry, language: language)
+                        .folding(options: [.caseInsensitive], locale: nil)
+                }
+            }
+        }
+    }
+
     /// Groups of two or more entries that share a label in some language, each in listing order.
-    static func sharedLabels(_ entries: [Entry], _ forms: [LabelForm], singleCountry: Bool) -> [[Int]] {
-        var groups = UnionFind(count: entries.count)
-        for language in Language.allCases {
+    static func sharedLabels(_ labels: [[String]]) -> [[Int]] {
+        var groups = UnionFind(count: labels.count)
+        for language in Language.allCases.indices {
             var first: [String: Int] = [:]
-            for i in entries.indices {
-                let label = PlaceLabel.text(entries[i].name, form: forms[i], singleCountry: singleCountry, language: language)
-                    .folding(options: [.caseInsensitive], locale: nil)
+            for i in labels.indices {
+                let label = labels[i][language]
                 if let j = first[label] { groups.union(i, j) } else { first[label] = i }
             }
         }
-        return Dictionary(grouping: entries.indices, by: { groups.find($0) }).values.filter { $0.count > 1 }.map { $0.sorted() }
+        return Dictionary(grouping: labels.indices, by: { groups.find($0) }).values.filter { $0.count > 1 }.map { $0.sorted() }
             .sorted { $0[0] < $1[0] }
     }
 }

@@ -56,6 +56,29 @@ extension AppDatabase {
         return data.flatMap { try? JSONDecoder().decode(PlaceName.self, from: $0) }
     }
 
+    /// The cached names of these keys, read in one transaction.
+    func placeNames(keys: Set<String>) throws -> [String: PlaceName] {
+        let decoder = JSONDecoder()
+        return try writer.read { db in
+            let select = try db.cachedStatement(sql: "SELECT name FROM geocodeCache WHERE key = ?")
+            var names: [String: PlaceName] = [:]
+            for key in keys {
+                if let data = try Data.fetchOne(select, arguments: [key]), let name = try? decoder.decode(PlaceName.self, from: data) {
+                    names[key] = name
+                }
+            }
+            return names
+        }
+    }
+
+    func savePlaceNames(_ names: [String: PlaceName]) throws {
+        let encoder = JSONEncoder()
+        try writer.write { db in
+            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO geocodeCache (key, name, updatedAt) VALUES (?, ?, ?)")
+            for (key, name) in names { try insert.execute(arguments: [key, try encoder.encode(name), Date()]) }
+        }
+    }
+
     func savePlaceName(_ name: PlaceName, key: String) throws {
         let data = try JSONEncoder().encode(name)
         try writer.write { db in
@@ -71,19 +94,22 @@ extension AppDatabase {
         try writer.write { db in
             try db.execute(sql: "DELETE FROM placeCluster WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
                            arguments: [libraryID, range.start.description, range.end.description])
+            // One statement and one encoder for the thousands of places of a large library.
+            let insert = try db.cachedStatement(sql: """
+                INSERT OR REPLACE INTO placeCluster (libraryId, rangeStart, rangeEnd, placeId, rank, label, latitude, longitude,
+                radiusMeters, photoCount, distinctDays, firstVisit, lastVisit, isHome, isHidden, spellings)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let encoder = JSONEncoder()
             for place in report.ranked + report.hidden {
                 let c = place.cluster
-                try db.execute(sql: """
-                    INSERT OR REPLACE INTO placeCluster (libraryId, rangeStart, rangeEnd, placeId, rank, label, latitude, longitude,
-                    radiusMeters, photoCount, distinctDays, firstVisit, lastVisit, isHome, isHidden, spellings)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [
-                        libraryID, range.start.description, range.end.description, c.id, place.rank,
-                        report.label(of: place, language: language, revealHome: false),
-                        c.centroid.latitude, c.centroid.longitude, c.radiusMeters, c.photoCount, c.distinctDays,
-                        c.firstCapture.date.description, c.lastCapture.date.description, place.isHome, place.isHidden,
-                        String(decoding: try JSONEncoder().encode(Self.spellings(of: place, in: report)), as: UTF8.self),
-                    ])
+                try insert.execute(arguments: [
+                    libraryID, range.start.description, range.end.description, c.id, place.rank,
+                    report.label(of: place, language: language, revealHome: false),
+                    c.centroid.latitude, c.centroid.longitude, c.radiusMeters, c.photoCount, c.distinctDays,
+                    c.firstCapture.date.description, c.lastCapture.date.description, place.isHome, place.isHidden,
+                    String(decoding: try encoder.encode(Self.spellings(of: place, in: report)), as: UTF8.self),
+                ])
             }
         }
     }
