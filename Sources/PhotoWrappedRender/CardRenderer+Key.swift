@@ -15,7 +15,7 @@ extension CardRenderer {
         for path in card.payload.photos {
             let meta = photos.info[path]
             var file = stat()
-            let found = stat(photos.root + "/" + path, &file) == 0
+            let found = stat(photos.file(path), &file) == 0
             text += "\n\(path)|\(meta?.kind.rawValue ?? "-")|\(meta?.orientation ?? 0)|"
             text += found ? "\(file.st_size)|\(file.st_mtim.tv_sec).\(file.st_mtim.tv_nsec)" : "missing"
         }

@@ -33,10 +33,15 @@ public struct PhotoSource: Sendable {
         for path in wanted where decoded.count < count && !used.contains(path) {
             used.insert(path)
             let meta = info[path] ?? PhotoInfo(kind: .jpeg, orientation: 1)
-            if let photo = DecodedPhoto.load(path: path.hasPrefix("/") ? path : root + "/" + path, kind: meta.kind, orientation: meta.orientation, minimum: minimum) {
+            if let photo = DecodedPhoto.load(path: file(path), kind: meta.kind, orientation: meta.orientation, minimum: minimum) {
                 decoded.append(photo)
             }
         }
         return decoded
+    }
+
+    /// Where the photo at `path` is: an absolute path (a set of folders) as it is, else under the root.
+    func file(_ path: String) -> String {
+        path.hasPrefix("/") ? path : root + "/" + path
     }
 }
