@@ -16,22 +16,26 @@
  * attributes here (no readdirplus), so each entry's first stat is a lookup round trip.
  * File contents are never cached (direct_io): every read goes to the server, and a new
  * mount starts with nothing cached at all. The benchmark mounts afresh before each run.
- * With libfuse 3.14 the kernel looks up one name at a time in any one folder (see
- * slow_init), where an NFS client would send many: stats spread over folders still overlap.
+ * Lookups in one folder are answered in parallel, as an NFS or SMB client sends them: see
+ * grant_parallel_dirops for how, on the libfuse of Debian 12.
  */
-#define FUSE_USE_VERSION 31
+#define FUSE_USE_VERSION 312
 #define _GNU_SOURCE
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <fuse.h>
+#include <fuse_lowlevel.h>
 #include <limits.h>
+#include <linux/fuse.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -44,6 +48,11 @@
 
 static struct timespec latency;
 static int source_fd = -1;
+/* Whether the kernel offered parallel directory operations (set by slow_init). */
+static int parallel_dirops;
+/* The FUSE_INIT request's id once it has been read, so that its reply can be told apart. */
+static uint64_t init_unique;
+static int init_seen;
 
 static void wait_round_trip(void)
 {
@@ -61,10 +70,11 @@ static const char *relative(const char *path)
 static void *slow_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 {
 	conn->want &= ~(unsigned)FUSE_CAP_READDIRPLUS;
-	/* Lookups in one folder go out together, as NFS clients send them. libfuse 3.14 (Debian 12)
-	 * never passes this on to the kernel, which then sends one lookup at a time per folder. */
-	if (conn->capable & FUSE_CAP_PARALLEL_DIROPS)
+	/* Lookups in one folder go out together, as NFS clients send them. */
+	if (conn->capable & FUSE_CAP_PARALLEL_DIROPS) {
 		conn->want |= FUSE_CAP_PARALLEL_DIROPS;
+		parallel_dirops = 1;
+	}
 	cfg->use_ino = 1;
 	cfg->entry_timeout = ATTRIBUTE_SECONDS;
 	cfg->attr_timeout = ATTRIBUTE_SECONDS;
@@ -184,6 +194,82 @@ static const struct fuse_operations operations = {
 	.statfs = slow_statfs,
 };
 
+/*
+ * libfuse before 3.16 never puts FUSE_PARALLEL_DIROPS in its INIT reply, whatever the file
+ * system wants (libfuse bug, fixed by libfuse PR #861), so the kernel sends one lookup at a
+ * time per folder: 1,000 names in a folder cost 1,000 round trips in a row, which no NFS or
+ * SMB client does. slowfs talks to /dev/fuse through libfuse's custom I/O hooks, which
+ * note which request is FUSE_INIT and add the flag to that one reply when the kernel
+ * offered it. Every other read and reply passes through untouched.
+ */
+static ssize_t read_request(int fd, void *buf, size_t size, void *userdata)
+{
+	(void)userdata;
+	ssize_t n = read(fd, buf, size);
+	const struct fuse_in_header *in = buf;
+	if (n >= (ssize_t)sizeof *in && in->opcode == FUSE_INIT && !init_seen) {
+		init_unique = in->unique;
+		init_seen = 1;
+	}
+	return n;
+}
+
+static ssize_t write_reply(int fd, struct iovec *iov, int count, void *userdata)
+{
+	(void)userdata;
+	const struct fuse_out_header *out = iov[0].iov_base;
+	if (!parallel_dirops || !init_seen || count != 2 || iov[0].iov_len != sizeof *out || out->unique != init_unique ||
+	    out->error != 0 || iov[1].iov_len < offsetof(struct fuse_init_out, flags) + sizeof(uint32_t) ||
+	    iov[1].iov_len > sizeof(struct fuse_init_out))
+		return writev(fd, iov, count);
+	struct fuse_init_out init;
+	memset(&init, 0, sizeof init);
+	memcpy(&init, iov[1].iov_base, iov[1].iov_len);
+	init.flags |= FUSE_PARALLEL_DIROPS;
+	struct iovec patched[2] = {iov[0], {.iov_base = &init, .iov_len = iov[1].iov_len}};
+	init_seen = 0;
+	return writev(fd, patched, 2);
+}
+
+static const struct fuse_custom_io grant_parallel_dirops = {
+	.read = read_request,
+	.writev = write_reply,
+};
+
+/* fuse_main's steps, with the custom I/O set between the mount and the first request. */
+static int serve(struct fuse_args *args)
+{
+	struct fuse_cmdline_opts opts;
+	if (fuse_parse_cmdline(args, &opts) != 0 || opts.mountpoint == NULL)
+		return 1;
+	int status = 1;
+	struct fuse *fuse = fuse_new(args, &operations, sizeof operations, NULL);
+	if (fuse == NULL)
+		goto out;
+	if (fuse_mount(fuse, opts.mountpoint) != 0)
+		goto destroy;
+	struct fuse_session *session = fuse_get_session(fuse);
+	if (fuse_session_custom_io(session, &grant_parallel_dirops, fuse_session_fd(session)) != 0 ||
+	    fuse_daemonize(opts.foreground) != 0 || fuse_set_signal_handlers(session) != 0)
+		goto unmount;
+	struct fuse_loop_config *loop = fuse_loop_cfg_create();
+	if (loop != NULL) {
+		fuse_loop_cfg_set_clone_fd(loop, opts.clone_fd);
+		fuse_loop_cfg_set_max_threads(loop, opts.max_threads);
+		fuse_loop_cfg_set_idle_threads(loop, opts.max_idle_threads);
+		status = fuse_loop_mt(fuse, loop) == 0 ? 0 : 1;
+		fuse_loop_cfg_destroy(loop);
+	}
+	fuse_remove_signal_handlers(session);
+unmount:
+	fuse_unmount(fuse);
+destroy:
+	fuse_destroy(fuse);
+out:
+	free(opts.mountpoint);
+	return status;
+}
+
 static int usage(const char *program)
 {
 	fprintf(stderr, "usage: %s [--latency-ms N] [--threads N] SOURCE MOUNTPOINT [FUSE options]\n", program);
@@ -237,7 +323,7 @@ int main(int argc, char *argv[])
 	for (int k = i + 2; k < argc; k++)
 		if (fuse_opt_add_arg(&args, argv[k]) != 0)
 			return 1;
-	int status = fuse_main(args.argc, args.argv, &operations, NULL);
+	int status = serve(&args);
 	fuse_opt_free_args(&args);
 	return status;
 }
