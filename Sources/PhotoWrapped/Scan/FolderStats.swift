@@ -29,7 +29,7 @@ struct FolderListing {
 
 /// A listed folder whose entries are being stated, still open so that each stat is relative
 /// to it. Each entry's slot is written by exactly one thread, and read by the walk only once
-/// `FolderStats` has handed the folder back, after every writer is done.
+/// `FolderStats` has handed back a part that holds it, after its writer is done.
 final class StatedFolder: @unchecked Sendable {
     let relative: RawPath
     let directory: OpaquePointer
@@ -41,7 +41,11 @@ final class StatedFolder: @unchecked Sendable {
     /// Entries not yet handed to a thread (under `StatHelpers`' lock), and not yet stated.
     fileprivate var next = 0
     fileprivate let remaining = Atomic<Int>(0)
-    fileprivate var wentParallel = false
+    /// The first entry stated by the helpers, or nil while the walk's thread states them all.
+    fileprivate var parallelFrom: Int?
+    /// Whether the folder is handed back only once every entry is stated: a folder that may
+    /// hold Takeout sidecars, since a photo and its sidecar are paired when both are known.
+    fileprivate var comesWhole = false
 
     init(relative: RawPath, directory: OpaquePointer, listing: FolderListing) {
         self.relative = relative
@@ -71,9 +75,19 @@ final class StatedFolder: @unchecked Sendable {
     }
 }
 
+/// Some of a folder's entries, all of them stated.
+struct StatedPart {
+    let folder: StatedFolder
+    let range: Range<Int>
+}
+
 /// Stats the entries of the folders the walk lists, following symbolic links: one after
 /// another on the walk's thread while stats are quick, and on `inFlight` threads at once,
-/// across every folder listed so far, while they are slow (`StatPacing`). Owned by the walk's
+/// across every folder listed so far, while they are slow (`StatPacing`). A folder stated on
+/// the threads is handed back a few entries at a time as their stats finish, so that on a
+/// NAS the reads of a first scan start on a folder while it is still being stated, instead
+/// of after every folder is done (the threads take turns between folders, so all finish
+/// together near the end of the walk). Owned by the walk's
 /// thread; the helper threads start the first time they are needed and end with `finish()`.
 final class FolderStats {
     /// Stats in flight at once on a slow device. A NAS answers many requests together, so 32
@@ -82,7 +96,7 @@ final class FolderStats {
 
     private var pacing: StatPacing
     private var helpers: StatHelpers?
-    private var ready: [StatedFolder] = []
+    private var ready: [StatedPart] = []
 
     init(pacing: StatPacing) {
         self.pacing = pacing
@@ -96,22 +110,25 @@ final class FolderStats {
             i += 1
         }
         if i == folder.listing.count {
-            ready.append(folder)
+            ready.append(StatedPart(folder: folder, range: 0 ..< i))
             return
         }
         let helpers = self.helpers ?? StatHelpers(count: Self.inFlight)
         self.helpers = helpers
-        folder.wentParallel = true
+        folder.parallelFrom = i
+        folder.comesWhole = (0 ..< folder.listing.count).contains { LibraryWalker.isJSON(folder.listing.name($0)) }
+        if !folder.comesWhole, i > 0 { ready.append(StatedPart(folder: folder, range: 0 ..< i)) }
         helpers.enqueue(folder, from: i)
     }
 
-    /// The folders whose entries are all stated: those ready now, or, waiting, every one submitted.
-    func finished(waitingForAll: Bool) -> [StatedFolder] {
+    /// Parts whose entries are all stated: those ready now, or, waiting, every one still to come.
+    func finished(waitingForAll: Bool) -> [StatedPart] {
         var done = ready
         ready.removeAll()
         if let helpers { done += waitingForAll ? helpers.waitAll() : helpers.takeFinished() }
-        for folder in done where folder.wentParallel {
-            for nanoseconds in folder.took { pacing.observe(nanoseconds: nanoseconds) }
+        for part in done {
+            guard let from = part.folder.parallelFrom else { continue }
+            for i in part.range where i >= from { pacing.observe(nanoseconds: part.folder.took[i]) }
         }
         return done
     }
@@ -135,14 +152,15 @@ private final class StatHelpers: Sendable {
     private struct Queue {
         var open: [StatedFolder] = []
         var turn = 0
-        var finished: [StatedFolder] = []
+        var finished: [StatedPart] = []
+        /// Folders with entries not yet stated.
         var unfinished = 0
     }
 
     private let count: Int
     private let queue = Mutex(Queue())
     private let work = DispatchSemaphore(value: 0)
-    private let folderDone = DispatchSemaphore(value: 0)
+    private let partDone = DispatchSemaphore(value: 0)
 
     init(count: Int) {
         self.count = count
@@ -152,10 +170,13 @@ private final class StatHelpers: Sendable {
                     work.wait()
                     guard let (folder, range) = take() else { return }
                     for i in range { folder.stat(i) }
-                    if folder.remaining.subtract(range.count, ordering: .acquiringAndReleasing).newValue == 0 {
-                        queue.withLock { $0.finished.append(folder) }
-                        folderDone.signal()
+                    let isLast = folder.remaining.subtract(range.count, ordering: .acquiringAndReleasing).newValue == 0
+                    guard isLast || !folder.comesWhole else { continue }
+                    queue.withLock {
+                        $0.finished.append(StatedPart(folder: folder, range: folder.comesWhole ? 0 ..< folder.listing.count : range))
+                        if isLast { $0.unfinished -= 1 }
                     }
+                    partDone.signal()
                 }
             }
             thread.stackSize = Self.stackBytes
@@ -192,20 +213,17 @@ private final class StatHelpers: Sendable {
         }
     }
 
-    func takeFinished() -> [StatedFolder] {
-        queue.withLock { q in
-            defer { q.finished.removeAll() }
-            q.unfinished -= q.finished.count
-            return q.finished
-        }
+    func takeFinished() -> [StatedPart] {
+        queue.withLock { $0.finished.removeAllReturning() }
     }
 
-    func waitAll() -> [StatedFolder] {
-        var all: [StatedFolder] = []
+    func waitAll() -> [StatedPart] {
+        var all: [StatedPart] = []
         while true {
-            all += takeFinished()
-            if queue.withLock({ $0.unfinished }) == 0 { return all }
-            folderDone.wait()
+            let (parts, unfinished) = queue.withLock { ($0.finished.removeAllReturning(), $0.unfinished) }
+            all += parts
+            if unfinished == 0 { return all }
+            partDone.wait()
         }
     }
 

@@ -41,7 +41,8 @@ struct LibraryWalker {
         let inode: UInt64
     }
 
-    /// Hands over the files of each folder as soon as its entries have been stated.
+    /// Hands over the files of each folder as soon as its entries have been stated: where stats
+    /// are slow, a few at a time, except in a folder that may hold Takeout sidecars.
     ///
     /// Folders are listed one at a time on this thread, in the same order every run, so that
     /// a folder reached by two paths is claimed by the same one each time. Entries the listing
@@ -56,10 +57,11 @@ struct LibraryWalker {
         let stats = FolderStats(pacing: pacing)
         defer { stats.finish() }
 
-        func handOver(_ folder: StatedFolder) {
+        func handOver(_ part: StatedPart) {
+            let folder = part.folder
             let parentName = folder.relative.lastComponent
             var files: [WalkedFile] = []
-            for i in 0 ..< folder.listing.count where folder.found[i] {
+            for i in part.range where folder.found[i] {
                 let info = folder.info[i]
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:

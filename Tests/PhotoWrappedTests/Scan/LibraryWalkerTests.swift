@@ -65,6 +65,28 @@ struct LibraryWalkerTests {
         #expect(rows(manyAtOnce).contains { $0.hasPrefix("Takeout/IMG_1.jpg ") && $0.hasSuffix(" Takeout/IMG_1.jpg.json") })
     }
 
+    @Test("a folder stated many at once is handed over in parts as its stats finish, so reading starts before it is done; one with sidecars comes whole")
+    func handsOverInParts() throws {
+        let root = try Scratch.folder()
+        for i in 0 ..< 100 {
+            try TestFiles.write([1], to: root.appendingPathComponent("DCIM/IMG_\(i).jpg"))
+        }
+        for i in 0 ..< 20 {
+            try TestFiles.write([1], to: root.appendingPathComponent("Takeout/IMG_\(i).jpg"))
+        }
+        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Takeout/IMG_1.jpg.json"))
+        var handOvers: [[WalkedFile]] = []
+        _ = LibraryWalker(root: RawPath(root.path), pacing: StatPacing(slowNanoseconds: 0))
+            .walk(found: { handOvers.append($0) }, isCancelled: { false })
+        let dcim = handOvers.filter { $0.contains { $0.path.description.hasPrefix("DCIM/") } }
+        let takeout = handOvers.filter { $0.contains { $0.path.description.hasPrefix("Takeout/") } }
+        #expect(dcim.count > 1)
+        #expect(dcim.reduce(0) { $0 + $1.count } == 100)
+        #expect(takeout.count == 1)
+        #expect(takeout.first?.count == 21)
+        #expect(takeout.first?.contains { $0.sidecar?.path.description == "Takeout/IMG_1.jpg.json" } == true)
+    }
+
     @Test("names that are not UTF-8 are kept byte for byte")
     func nonUTF8Names() throws {
         let root = try Scratch.folder()
