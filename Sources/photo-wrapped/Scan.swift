@@ -21,10 +21,16 @@ struct Scan: ParsableCommand {
             if report.inventory.photos == 0, report.inventory.videos == 0 {
                 throw GeneratePipeline.nothingToCount(report, stage: "scan")
             }
-            let selection = PhotoSelection(from: try database.photos(of: report.folderSet, in: report.range), options: .init())
-            let skipped = listSkipped ? try database.skippedFiles(of: report.folderSet) : nil
+            let summary: ScanSummary
+            if listSkipped {
+                let selection = PhotoSelection(from: try database.photos(of: report.folderSet, in: report.range), options: .init())
+                let skipped = try database.skippedFiles(of: report.folderSet)
+                summary = ScanSummary(report, counts: RangeCounts(selection), listing: (skipped, selection.setAsideFiles))
+            } else {
+                summary = ScanSummary(report, counts: try database.rangeCounts(of: report.folderSet, range: report.range))
+            }
             try interruption.check("summarising the scan")
-            try ScanSummary(report, selection: selection, skippedFiles: skipped).print(json: output.json)
+            try summary.print(json: output.json)
             RangeHintNote.print(for: report, fileTimes: true)
         }
     }

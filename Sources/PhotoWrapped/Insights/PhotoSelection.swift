@@ -107,10 +107,12 @@ public struct PhotoSelection: Sendable {
     }
 
     /// The path without its extension: `DCIM/100/IMG_1234`.
+    /// (Found in the UTF-8 bytes: a dot and a slash are one byte each, and this runs for
+    /// every photo of the range.)
     static func stem(_ path: RawPath) -> String {
-        let text = path.description
-        guard let dot = text.lastIndex(of: "."), !text[dot...].contains("/") else { return text }
-        return String(text[..<dot])
+        let bytes = path.bytes
+        guard let dot = bytes.lastIndex(of: 0x2E), !bytes[dot...].contains(0x2F) else { return path.description }
+        return String(decoding: bytes[..<dot], as: UTF8.self)
     }
 }
 

@@ -159,6 +159,9 @@ extension AppDatabase {
             for (id, hash) in hashes {
                 try db.execute(sql: "UPDATE asset SET headHash = ? WHERE id = ?", arguments: [hash, id])
             }
+            // Duplicates count once: the counts stored with these libraries' summaries may change.
+            let ids = hashes.map { String($0.0) }.joined(separator: ", ")
+            try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId IN (SELECT libraryId FROM asset WHERE id IN (\(ids)))")
         }
     }
 

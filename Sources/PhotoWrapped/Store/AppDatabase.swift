@@ -250,6 +250,13 @@ public struct AppDatabase: Sendable {
             // Hashes of the first 64 KiB alone merged files that differ past it: hashed again.
             try db.execute(sql: "UPDATE asset SET headHash = NULL")
         }
+        migrator.registerMigration("v11: the scan summary's counted photos") { db in
+            // `RangeCounts` as JSON, kept with the range's inventory: a rerun that changed
+            // nothing reports them without loading every photo of the range. Null until made.
+            try db.alter(table: "scanSummary") { t in
+                t.add(column: "counting", .blob)
+            }
+        }
         return migrator
     }
 }

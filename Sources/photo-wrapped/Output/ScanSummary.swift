@@ -80,9 +80,10 @@ struct ScanSummary: Encodable {
              skippedFiles
     }
 
-    /// `selection` is the range's photos under the default counting rules; `skippedFiles`, the
-    /// library's unusable files, when they are to be listed.
-    init(_ report: ScanReport, selection: PhotoSelection, skippedFiles unusable: [AppDatabase.SkippedFile]?) {
+    /// `counts` are the range's under the default counting rules; `listing`, the library's
+    /// unusable files and the range's files set aside, when they are to be listed.
+    init(_ report: ScanReport, counts: RangeCounts,
+         listing: (unusable: [AppDatabase.SkippedFile], setAside: [PhotoSelection.SetAsideFile])? = nil) {
         let inventory = report.inventory
         if report.folders.count == 1 {
             folder = report.folders[0].root.description
@@ -108,13 +109,13 @@ struct ScanSummary: Encodable {
         filesRead = report.filesRead
         filesReused = report.filesReused
         filesRemoved = report.filesRemoved
-        counted = selection.photos.count
-        setAside = Dictionary(uniqueKeysWithValues: selection.setAside.map { ($0.key.rawValue, $0.value) })
-        tally = FileTally(inventory: inventory, counted: selection.photos.count, setAside: selection.setAside)
+        counted = counts.counted
+        setAside = Dictionary(uniqueKeysWithValues: counts.setAside.map { ($0.key.rawValue, $0.value) })
+        tally = FileTally(inventory: inventory, counted: counts.counted, setAside: counts.setAside)
         outsideRange = tally.outsideRange
-        skippedFiles = unusable.map { unusable in
-            (unusable.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) }
-                + selection.setAsideFiles.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) })
+        skippedFiles = listing.map { listing in
+            (listing.unusable.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) }
+                + listing.setAside.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) })
                 .sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
         }
     }

@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// The range's counts under the default counting rules. For one folder: from the scan
+    /// summary stored for the range while its assets have not changed since (every write to
+    /// them drops it), else from the range's photos, then stored with the summary (call after
+    /// `inventory`, which stores the summary's row). A set of several folders counts its
+    /// photos together (a copy in two folders counts once), so its counts are made each time.
+    public func rangeCounts(of set: FolderSet, range: DateRange) throws -> RangeCounts {
+        guard set.folders.count == 1 else {
+            return RangeCounts(PhotoSelection(from: try photos(of: set, in: range), options: .init()))
+        }
+        let libraryID = set.folders[0].libraryID
+        let key: StatementArguments = [libraryID, range.start.description, range.end.description]
+        let stored = try writer.read { db in
+            try Data.fetchOne(db, sql: "SELECT counting FROM scanSummary WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
+                              arguments: key)
+        }
+        if let stored, let counts = try? JSONDecoder().decode(RangeCounts.self, from: stored),
+           counts.rulesVersion == InsightRules.algorithmVersion {
+            return counts
+        }
+        let counts = RangeCounts(PhotoSelection(from: try photos(libraryID: libraryID, in: range), options: .init()))
+        let encoded = try JSONEncoder().encode(counts)
+        try writer.write { db in
+            try db.execute(sql: "UPDATE scanSummary SET counting = ? WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
+                           arguments: [encoded] + key)
+        }
+        return counts
+    }
+}
