@@ -53,7 +53,8 @@ let package = Package(
         .target(
             name: "CVideo",
             cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
-            linkerSettings: ["avcodec", "avformat", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) }),
+            // FFmpeg is opened with dlopen when a video is made (pw_ffmpeg.h), not linked.
+            linkerSettings: [.linkedLibrary("dl")]),
 
         // The library: every stage of the pipeline. It never prints.
         .target(

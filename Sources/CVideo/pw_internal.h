@@ -1,10 +1,8 @@
 #ifndef PHOTOWRAPPED_VIDEO_INTERNAL_H
 #define PHOTOWRAPPED_VIDEO_INTERNAL_H
 
-#include <libavcodec/avcodec.h>
-#include <libavformat/avformat.h>
-#include <libavutil/audio_fifo.h>
-#include <libswresample/swresample.h>
+#include "pw_ffmpeg.h"
+
 #include <stddef.h>
 
 /* The muxer every stream's packets go through, and the seconds spent writing them. */
@@ -25,9 +23,6 @@ int pw_fail(char *error, size_t error_size, const char *what, int code);
 
 /* Seconds on a monotonic clock. */
 double pw_now(void);
-
-/* Silences FFmpeg's log, once: the libraries never print. */
-void pw_quiet(void);
 
 /* 48 kHz stereo planar float: what FFmpeg's native AAC encoder takes, and what phones play. */
 #define PW_MUSIC_RATE 48000

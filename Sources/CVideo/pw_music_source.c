@@ -24,7 +24,6 @@ void pw_source_close(pw_source *source) {
 
 int pw_source_open(pw_source *source, const char *path, char *error, size_t error_size) {
     memset(source, 0, sizeof *source);
-    pw_quiet();
     struct stat info;
     if (stat(path, &info) != 0) {
         if (errno == ENOENT) return pw_reason(error, error_size, "no such file");
@@ -126,6 +125,7 @@ int pw_source_step(pw_source *source, AVAudioFifo *fifo, char *error, size_t err
 }
 
 int pw_music_check(const char *path, char *error, size_t error_size) {
+    if (pw_ffmpeg_load(error, error_size) != 0) return -1;
     pw_source source;
     int code = pw_source_open(&source, path, error, error_size);
     for (int packets = 0; code == 0; packets++) {

@@ -2,7 +2,6 @@
 #include "pw_internal.h"
 
 #include <libswscale/swscale.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <time.h>
 #include <unistd.h>
@@ -31,12 +30,6 @@ struct pw_video {
     int64_t frames;
     pw_video_timings timings;
 };
-
-static pthread_once_t pw_quiet_once = PTHREAD_ONCE_INIT;
-
-static void pw_quiet_now(void) { av_log_set_level(AV_LOG_QUIET); }
-
-void pw_quiet(void) { pthread_once(&pw_quiet_once, pw_quiet_now); }
 
 double pw_now(void) {
     struct timespec t;
@@ -155,7 +148,7 @@ static int pw_video_encoder(pw_video *video, int width, int height, int fps, cha
 
 pw_video *pw_video_open(const char *path, int width, int height, int fps, const char *title, const char *music,
                         char *error, size_t error_size) {
-    pw_quiet();
+    if (pw_ffmpeg_load(error, error_size) != 0) return NULL;
     if (width <= 0 || height <= 0 || width % 2 || height % 2 || fps <= 0) {
         snprintf(error, error_size, "a video must be of even width and height, not %dx%d", width, height);
         return NULL;
