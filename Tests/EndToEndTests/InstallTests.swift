@@ -37,6 +37,21 @@ struct InstallTests {
         """
     }
 
+    /// Shell lines that give `binary` a PNG as music, after the demo: FFmpeg, which is loaded only
+    /// when a video is made or music checked, must load and say the PNG holds no audio, in
+    /// `work/music`.
+    static func musicCheck(_ binary: String) -> String {
+        """
+        '\(binary)' generate . --music decks/en-poster/01-title.png 2> ../music
+        [ $? -eq 2 ] || exit 3
+        """
+    }
+
+    /// The FFmpeg check of `musicCheck` said what a PNG is, so FFmpeg loaded.
+    static func expectMusicChecked(in work: URL) {
+        #expect(read(work.appendingPathComponent("music")).contains("holds no audio stream"), "\(read(work.appendingPathComponent("music")))")
+    }
+
     /// The PNG cards under `folder`.
     static func cards(_ folder: URL) -> [String] {
         (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".png") }.sorted()
@@ -67,6 +82,7 @@ struct InstallTests {
             \(Self.hideBuildAndToolchain)
             '\(visible)/bin/photo-wrapped' --version > version 2> stderr || exit 1
             \(Self.demo(visible + "/bin/photo-wrapped"))
+            \(Self.musicCheck(visible + "/bin/photo-wrapped"))
             """
         guard let status = try Self.inMountNamespace(script, work: work) else { return }
         #expect(status == 0, "\(Self.read(work.appendingPathComponent("stderr")))")
@@ -74,6 +90,7 @@ struct InstallTests {
         #expect(Self.read(work.appendingPathComponent("version")) == built)
         #expect(built.first?.isNumber == true)
         Self.expectDecks(in: work)
+        Self.expectMusicChecked(in: work)
 
         let share = URL(fileURLWithPath: prefix).appendingPathComponent("share")
         for data in ["geonames-cities500.tsv.gz", "naturalearth-countries.tsv.gz", "dcw-countries.tsv.gz"] {
@@ -108,15 +125,21 @@ struct InstallTests {
         }
         let depends = try Self.shell("dpkg-deb -f '\(deb)' Depends")
         #expect(depends.contains("libc6") && depends.contains("libcairo2") && depends.contains("fonts-noto-cjk"), "\(depends)")
+        // FFmpeg is opened with dlopen, which dpkg-shlibdeps cannot see: build-deb names it.
+        for library in ["libavcodec", "libavformat", "libavutil", "libswresample", "libswscale"] {
+            #expect(depends.contains(library), "\(library) in \(depends)")
+        }
         #expect(!depends.contains("-dev") && !depends.contains("chromium") && !depends.contains("libswift"), "\(depends)")
 
         #expect(try Self.shell("dpkg -i '\(deb)' >/dev/null && echo installed") == "installed")
         let work = try Scratch.folder("deb")
-        let status = try Self.inMountNamespace(Self.hideBuildAndToolchain + "\n" + Self.demo("/usr/bin/photo-wrapped"), work: work)
+        let status = try Self.inMountNamespace(Self.hideBuildAndToolchain + "\n" + Self.demo("/usr/bin/photo-wrapped") + "\n"
+                                               + Self.musicCheck("/usr/bin/photo-wrapped"), work: work)
         #expect(try Self.shell("dpkg -r photo-wrapped >/dev/null && echo removed") == "removed")
         guard let status else { return }
         #expect(status == 0, "\(Self.read(work.appendingPathComponent("stderr")))")
         Self.expectDecks(in: work)
+        Self.expectMusicChecked(in: work)
         for path in ["/usr/bin/photo-wrapped", "/usr/share/photo-wrapped", "/usr/share/man/man1/photo-wrapped.1"] {
             #expect(!FileManager.default.fileExists(atPath: path), "\(path)")
         }
