@@ -64,11 +64,10 @@ public struct PhotoSelection: Sendable {
 
     /// Drops the RAW of a RAW+JPEG pair and edited copies whose original is here.
     private static func oneMomentOnce(_ records: inout [AssetRecord], _ aside: inout [SetAsideFile]) {
-        // Indices, not copies: a library of 500,000 photos is held once.
-        var byStem: [String: [Int]] = [:]
-        for (i, record) in records.enumerated() { byStem[stem(record.path), default: []].append(i) }
+        // Indices, not copies: a library of 1,000,000 photos is held once.
+        let stems = StemIndex(records)
         var drop: Set<RawPath> = []
-        for group in byStem.values where group.count > 1 {
+        for group in stems.sharedStems(in: records) {
             let drawableTimes = group.filter { !records[$0].kind.isRaw }.map { records[$0].localTime }
             for raw in group where records[raw].kind.isRaw && drawableTimes.contains(records[raw].localTime) {
                 drop.insert(records[raw].path)
@@ -76,7 +75,7 @@ public struct PhotoSelection: Sendable {
             }
         }
         for record in records where !drop.contains(record.path) {
-            if let original = EditedCopies.originalStem(of: record.path), byStem[original] != nil {
+            if let original = EditedCopies.originalStem(of: record.path), stems.contains(original, in: records) {
                 drop.insert(record.path)
                 aside.append(SetAsideFile(path: record.path, reason: .editedCopy))
             }
