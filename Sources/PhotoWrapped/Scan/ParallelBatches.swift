@@ -8,6 +8,11 @@ import Synchronization
 /// Reading photo headers is bound by I/O latency, not CPU, when the page cache is cold: many
 /// reads in flight (one per thread) let the disk and kernel overlap them.
 enum ParallelBatches {
+    /// Batches of results that may wait for `deliver` before the workers wait too: where the
+    /// commits fall behind the reads, the results would otherwise pile up (130 MB of rows at
+    /// 200,000 files, measured), where four batches are under 3 MB.
+    static let pendingBatches = 4
+
     static func run<Item: Sendable, Output: Sendable, State>(
         from queue: WorkQueue<Item>,
         threads: Int,
@@ -20,6 +25,8 @@ enum ParallelBatches {
         let shared = Shared<Output>()
         let done = DispatchGroup()
         let ready = DispatchSemaphore(value: 0)
+        let drained = DispatchSemaphore(value: 0)
+        let pendingLimit = batchSize * pendingBatches
         let flushEvery = batchSize / threads + 1
         for _ in 0 ..< max(1, threads) {
             done.enter()
@@ -32,6 +39,9 @@ enum ParallelBatches {
                         local.append(work(item, state))
                     }
                     if local.count >= flushEvery {
+                        while shared.outbox.withLock({ $0.count }) >= pendingLimit, !shared.stop.load(ordering: .relaxed) {
+                            _ = drained.wait(timeout: .now() + .milliseconds(50))
+                        }
                         shared.outbox.withLock { $0.append(contentsOf: local) }
                         local.removeAll(keepingCapacity: true)
                         ready.signal()
@@ -51,6 +61,7 @@ enum ParallelBatches {
             let batch = shared.outbox.withLock { outbox in
                 finished || outbox.count >= batchSize ? outbox.removeAllReturning() : []
             }
+            for _ in 0 ..< threads where !batch.isEmpty { drained.signal() }
             do {
                 if !batch.isEmpty { try deliver(batch) }
             } catch {
@@ -72,7 +83,7 @@ enum ParallelBatches {
 extension Array {
     mutating func removeAllReturning() -> [Element] {
         let all = self
-        removeAll(keepingCapacity: true)
+        self = []
         return all
     }
 }
