@@ -1,0 +1,32 @@
+import Testing
+@testable import PhotoWrapped
+
+@Suite("Stems found by their hash")
+struct StemIndexTests {
+    static let records = [
+        "a/IMG_1.CR2", "a/IMG_2.JPG", "b/IMG_1.JPG", "a/IMG_1.JPG", "a/IMG_3-edited.jpg", "a/IMG_3.HEIC", "a/IMG_1.HEIC", "c/no-extension",
+    ].map { PhotoSelectionTests.file($0) }
+
+    @Test("records sharing a stem are grouped in the records' order, and no other record is")
+    func sharedStems() {
+        let index = StemIndex(Self.records)
+        #expect(index.sharedStems(in: Self.records).sorted { $0[0] < $1[0] } == [[0, 3, 6]])
+    }
+
+    @Test("a stem is found only where a record has it", arguments: [
+        ("a/IMG_1", true), ("a/IMG_3", true), ("a/IMG_3-edited", true), ("c/no-extension", true),
+        ("b/IMG_2", false), ("a/IMG_4", false), ("a/IMG_1.CR2", false), ("", false),
+    ])
+    func contains(stem: String, found: Bool) {
+        #expect(StemIndex(Self.records).contains(stem, in: Self.records) == found)
+    }
+
+    @Test("many unique stems and one shared pair among them")
+    func manyStems() {
+        let records = (0 ..< 5000).map { PhotoSelectionTests.file("DCIM/\($0 / 1000)/IMG_\($0).JPG") }
+            + [PhotoSelectionTests.file("DCIM/3/IMG_3456.DNG", .rawTIFF)]
+        let index = StemIndex(records)
+        #expect(index.sharedStems(in: records) == [[3456, 5000]])
+        #expect(records.allSatisfy { index.contains(PhotoSelection.stem($0.path), in: records) })
+    }
+}
