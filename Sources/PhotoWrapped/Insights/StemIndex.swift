@@ -21,8 +21,8 @@ struct StemIndex {
         self.entries = entries
     }
 
-    /// The indices of the records sharing a stem with another, a group a stem, each group in
-    /// the records' order.
+    /// The indices of the records sharing a stem with another, a group a stem, each group and
+    /// the groups in the records' order (never the hashes', which change from run to run).
     func sharedStems(in records: [AssetRecord]) -> [[Int]] {
         var groups: [[Int]] = []
         var start = 0
@@ -40,7 +40,7 @@ struct StemIndex {
             }
             start = end
         }
-        return groups
+        return groups.sorted { $0[0] < $1[0] }
     }
 
     /// Whether one of the records has this stem.

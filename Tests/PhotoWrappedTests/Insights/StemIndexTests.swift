@@ -21,6 +21,13 @@ struct StemIndexTests {
         #expect(StemIndex(Self.records).contains(stem, in: Self.records) == found)
     }
 
+    @Test("the groups come in the records' order, whatever this run's hashes are")
+    func groupsInRecordsOrder() {
+        let records = (0 ..< 40).map { PhotoSelectionTests.file("DCIM/IMG_\($0).JPG") }
+            + (0 ..< 40).map { PhotoSelectionTests.file("DCIM/IMG_\($0).DNG", .rawTIFF) }
+        #expect(StemIndex(records).sharedStems(in: records) == (0 ..< 40).map { [$0, $0 + 40] })
+    }
+
     @Test("many unique stems and one shared pair among them")
     func manyStems() {
         let records = (0 ..< 5000).map { PhotoSelectionTests.file("DCIM/\($0 / 1000)/IMG_\($0).JPG") }
