@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct {
     char *error;
@@ -44,7 +45,7 @@ static void pw_on_flush(png_structp png) {
 }
 
 int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, int channels,
-                  const pw_png_text *texts, int text_count, int compression_level,
+                  const pw_png_text *texts, int text_count, pw_png_packing packing,
                   unsigned char **out, size_t *out_size, char *error, size_t error_size) {
     if (error && error_size) error[0] = 0;
     *out = NULL;
@@ -72,7 +73,10 @@ int pw_png_encode(const unsigned char *pixels, int width, int height, int stride
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, compression_level);
+    if (packing == PW_PNG_PAETH_RLE) {
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
+        png_set_compression_strategy(png, Z_RLE);
+    }
     if (text_count > 0) {
         chunks = calloc((size_t)text_count, sizeof(png_text));
         if (!chunks) png_error(png, "out of memory");

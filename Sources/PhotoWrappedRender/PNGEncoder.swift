@@ -10,10 +10,6 @@ enum PNGEncoder {
     }
 
     static let software = "photo-wrapped"
-    /// zlib level: 6 is the default; 3 writes these flat, gradient-heavy cards barely larger
-    /// and about twice as fast.
-    static let compressionLevel: Int32 = 3
-
     static func encode(rgb: [UInt8], width: Int, height: Int, description: String) throws(Failure) -> Data {
         var message = [CChar](repeating: 0, count: 256)
         var out: UnsafeMutablePointer<UInt8>?
@@ -26,7 +22,7 @@ enum PNGEncoder {
                                      pw_png_text(key: descriptionKey, text: descriptionText, international: 1)]
                         return rgb.withUnsafeBufferPointer { pixels in
                             pw_png_encode(pixels.baseAddress, Int32(width), Int32(height), Int32(width * 3), 3, texts, Int32(texts.count),
-                                          compressionLevel, &out, &size, &message, message.count)
+                                          PW_PNG_PAETH_RLE, &out, &size, &message, message.count)
                         }
                     }
                 }

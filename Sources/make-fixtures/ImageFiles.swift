@@ -67,7 +67,7 @@ enum ImageFiles {
         var size = 0
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             pw_png_encode(pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), 3,
-                          nil, 0, 6, &out, &size, &message, message.count)
+                          nil, 0, PW_PNG_DEFAULT, &out, &size, &message, message.count)
         }
         guard status == 0, let out else {
             fatalError("libpng: \(path): \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")

@@ -63,6 +63,46 @@ struct PhotoAndFileTests {
         #expect(Set(types).isSubset(of: ["IHDR", "tEXt", "iTXt", "IDAT", "IEND"]))
     }
 
+    @Test("every row of a PNG is Paeth-filtered, and the rows inflate back to the pixels given")
+    func pngRows() throws {
+        let width = 97, height = 61
+        // A gradient, a flat band and noise: each filter would win somewhere if chosen per row.
+        var rgb: [UInt8] = []
+        for y in 0 ..< height {
+            for x in 0 ..< width * 3 {
+                let gradient = UInt8((x + y) % 256), noise = UInt8.random(in: 0 ... 255)
+                rgb.append(y < 20 ? gradient : y < 40 ? 200 : noise)
+            }
+        }
+        let png = try PNGEncoder.encode(rgb: rgb, width: width, height: height, description: "rows")
+        let chunks = Self.chunks(png)
+        let header = [UInt8](try #require(chunks.first { $0.type == "IHDR" }).data)
+        #expect(header[0 ..< 8] == [0, 0, 0, 97, 0, 0, 0, 61] && header[8] == 8 && header[9] == 2, "97×61, 8-bit RGB")
+        let rows = try Gzip.inflateZlib(chunks.filter { $0.type == "IDAT" }.reduce(Data()) { $0 + $1.data })
+        let stride = 1 + width * 3
+        #expect(rows.count == height * stride)
+        #expect((0 ..< height).allSatisfy { rows[$0 * stride] == 4 }, "filter type 4 (Paeth) on every row")
+        var previous = [UInt8](repeating: 0, count: width * 3)
+        var pixels: [UInt8] = []
+        for y in 0 ..< height {
+            var row = Array(rows[(y * stride + 1) ..< ((y + 1) * stride)])
+            for x in row.indices {
+                row[x] &+= Self.paeth(left: x >= 3 ? row[x - 3] : 0, up: previous[x], upLeft: x >= 3 ? previous[x - 3] : 0)
+            }
+            pixels += row
+            previous = row
+        }
+        #expect(pixels.elementsEqual(rgb), "the rows decode to the pixels given")
+    }
+
+    /// PNG's Paeth predictor: of left, up and up-left, the one nearest left + up − up-left.
+    static func paeth(left: UInt8, up: UInt8, upLeft: UInt8) -> UInt8 {
+        let estimate = Int(left) + Int(up) - Int(upLeft)
+        let toLeft = abs(estimate - Int(left)), toUp = abs(estimate - Int(up)), toUpLeft = abs(estimate - Int(upLeft))
+        if toLeft <= toUp, toLeft <= toUpLeft { return left }
+        return toUp <= toUpLeft ? up : upLeft
+    }
+
     @Test("a photo that cannot be decoded is replaced by the card's next one, and by no other")
     func collageFallback() throws {
         let folder = try Scratch.folder()
