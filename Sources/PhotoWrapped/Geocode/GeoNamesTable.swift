@@ -50,8 +50,11 @@ struct GeoNamesTable: Sendable {
         tsv.withUnsafeBufferPointer { bytes in
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-                let fields = Self.split(bytes, start ..< end)
+                let line = start ..< end
                 start = end + 1
+                // The position first: with a reach, most lines end here, unsplit.
+                if let reach, let (lat, lon) = Self.position(bytes, line), !reach.contains(latitude: lat, longitude: lon) { continue }
+                let fields = Self.split(bytes, line)
                 guard fields.count == Self.columns, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]),
                       reach?.contains(latitude: lat, longitude: lon) ?? true
                 else {
@@ -130,6 +133,27 @@ struct GeoNamesTable: Sendable {
         }
         fields.append(from ..< line.upperBound)
         return fields
+    }
+
+    /// The latitude and longitude of a line (its second and third columns), read without
+    /// splitting the rest; nil when the line has no such columns.
+    private static func position(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (Double, Double)? {
+        var starts = (0, 0, 0), found = 0, i = line.lowerBound
+        while i < line.upperBound, found < 3 {
+            if bytes[i] == 0x09 {
+                found += 1
+                switch found {
+                case 1: starts.0 = i + 1
+                case 2: starts.1 = i + 1
+                default: starts.2 = i + 1
+                }
+            }
+            i += 1
+        }
+        guard found == 3, let lat = decimal(bytes, starts.0 ..< starts.1 - 1), let lon = decimal(bytes, starts.1 ..< starts.2 - 1) else {
+            return nil
+        }
+        return (lat, lon)
     }
 
     /// A plain decimal such as `-0.12574` or `8961989`.

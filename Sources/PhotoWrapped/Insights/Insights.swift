@@ -20,6 +20,9 @@ public struct Insights: Sendable {
     public var finale: [Int64]
     /// Where each counted photo is in `selection.photos`, by asset id.
     var assetIndex: [Int64: Int]
+    /// Where each visible place is in `places.ranked`, by id: a trip through hundreds of
+    /// places looks each of them up.
+    var placeIndex: [String: Int]
 
     public var total: Int { selection.photos.count }
 
@@ -33,7 +36,7 @@ public struct Insights: Sendable {
     }
 
     public func place(id: String?) -> Place? {
-        id.flatMap { id in places.ranked.first { $0.cluster.id == id } }
+        id.flatMap { placeIndex[$0] }.map { places.ranked[$0] }
     }
 }
 
@@ -73,6 +76,7 @@ public enum InsightsStage {
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: previous,
             finale: Representatives.pick(from: candidates),
-            assetIndex: Dictionary(selection.photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a }))
+            assetIndex: Dictionary(selection.photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a }),
+            placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))
     }
 }

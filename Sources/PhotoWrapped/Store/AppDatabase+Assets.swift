@@ -191,10 +191,37 @@ extension AppDatabase {
             // Sized once: growing by doubling would hold two copies of 500,000 rows at the end.
             var photos: [AssetRecord] = []
             photos.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) \(filter)", arguments: [libraryID, lower, upper]) ?? 0)
-            let rows = try AssetRecord.fetchCursor(db, sql: "SELECT \(AssetRecord.columnList) \(filter) ORDER BY localTime, path",
-                                                   arguments: [libraryID, lower, upper])
-            while let record = try rows.next() { photos.append(record) }
+            try AssetReader(db: db).records(sql: "SELECT \(AssetRecord.columnList) \(filter)", arguments: [libraryID, lower, upper],
+                                            into: &photos)
+            photos.sortByTimeAndPath()
             return photos
+        }
+    }
+}
+
+extension [AssetRecord] {
+    /// Sorts by local time, then path, as `ORDER BY localTime, path` would (a path compares
+    /// as SQLite compares blobs). SQLite sorting whole rows took twice as long as reading them;
+    /// here only the order is sorted, and the rows are then moved in place, one cycle of the
+    /// permutation at a time, so that no second copy of the rows is ever held.
+    mutating func sortByTimeAndPath() {
+        var order = [Int](indices)
+        order.sort { a, b in
+            let (ta, tb) = (self[a].localTime?.secondsSinceEpoch ?? .min, self[b].localTime?.secondsSinceEpoch ?? .min)
+            return ta != tb ? ta < tb : self[a].path < self[b].path
+        }
+        // order[k] is the row that belongs at k; a slot is marked done by pointing at itself.
+        for start in indices where order[start] != start {
+            let held = self[start]
+            var slot = start
+            while order[slot] != start {
+                let from = order[slot]
+                self[slot] = self[from]
+                order[slot] = slot
+                slot = from
+            }
+            self[slot] = held
+            order[slot] = slot
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// One file of a library as the cache knows it: its identity on disk (path, size, mtime) and
 /// what the scan derived from it. No image bytes, ever.
@@ -94,47 +93,14 @@ public struct AssetRecord: Sendable, Equatable {
     }
 }
 
-extension AssetRecord: FetchableRecord, TableRecord {
-    public static let databaseTableName = "asset"
-
+extension AssetRecord {
+    /// The columns `AssetReader` reads, in its order.
     static let columnList = """
         id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
         timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
         detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource, exifUnread, \
         gpsAltitude, gpsSpeed
         """
-
-    public init(row: Row) {
-        libraryId = row[1]
-        compact = Compact(utcOffset: Self.int32(row[8]), subsecondMillis: Self.int32(row[9]), width: Self.int32(row[13]),
-                          height: Self.int32(row[14]), orientation: Self.int32(row[15]))
-        path = RawPath([UInt8](row[2] as Data))
-        size = row[3]
-        mtimeNs = row[4]
-        kind = AssetKind(rawValue: row[5]) ?? .other
-        extractorVersion = row[20]
-        id = row[0]
-        problem = (row[6] as String?).flatMap(SkipReason.init(rawValue:))
-        localTime = (row[7] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:))
-        timeSource = (row[10] as String?).flatMap(TimeSource.init(rawValue:))
-        location = row.point(latitudeAt: 11)
-        make = row[16]
-        model = row[17]
-        isScreenshot = row[18]
-        detailRead = row[19]
-        sidecarMtimeNs = row[21]
-        headHash = row[22]
-        precision = (row[23] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact
-        lastEdit = (row[24] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:))
-        zoneSource = (row[25] as String?).flatMap(ZoneSource.init(rawValue:))
-        exifUnread = row[26]
-        altitudeMeters = row[27]
-        speedKmh = row[28]
-    }
-
-    private static func int32(_ value: Int64?) -> Int32? {
-        value.map(Int32.init(clamping:))
-    }
 
     static let columnCount = 27
 

@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+import Testing
+@testable import PhotoWrapped
+
+@Suite("a range's photos come back whole, in SQLite's order of time, then path")
+struct PhotosInRangeTests {
+    /// Rows in a shuffled order, with times that tie and paths that are prefixes of one
+    /// another or hold bytes past 0x7F, some fields left empty.
+    static func shuffledRecords(libraryID: Int64, count: Int) -> [AssetRecord] {
+        var random = SystemRandomNumberGenerator()
+        let names: [[UInt8]] = [Array("a".utf8), Array("a/b".utf8), Array("ab".utf8), [0x61, 0xC3, 0xA9], [0xFF], Array("A".utf8)]
+        return (0 ..< count).map { i in
+            let path = RawPath(names[i % names.count] + Array("/\(i / names.count)".utf8))
+            var record = AssetRecord(libraryId: libraryID, path: path, size: Int64(i), mtimeNs: Int64(i) * 7, kind: i % 5 == 0 ? .heif : .jpeg,
+                                     extractorVersion: MetadataReaders.extractorVersion)
+            record.localTime = LocalDateTime(year: 2025, month: 1 + i % 3, day: 1 + i % 2, hour: 12, minute: 0)
+            record.utcOffset = i % 4 == 0 ? nil : 3600 * (i % 13 - 6)
+            record.subsecondMillis = i % 3 == 0 ? 123 : nil
+            record.timeSource = .exif
+            record.location = i % 2 == 0 ? GeoPoint(latitude: 40 + Double(i) / 1000, longitude: -3.7) : nil
+            record.width = 4000
+            record.height = i % 6 == 0 ? nil : 3000
+            record.orientation = 6
+            record.make = i % 2 == 0 ? "Canon" : nil
+            record.model = "EOS \(i)"
+            record.isScreenshot = i % 7 == 0
+            record.detailRead = true
+            record.altitudeMeters = i % 9 == 0 ? 10_500 : nil
+            record.speedKmh = i % 9 == 0 ? 850 : nil
+            return record
+        }.shuffled(using: &random)
+    }
+
+    @Test("every field read back as saved; the order is SQLite's ORDER BY localTime, path", arguments: [1, 2, 500])
+    func order(count: Int) throws {
+        let database = try AppDatabase.inMemory()
+        let libraryID = try database.libraryID(root: RawPath("/library"))
+        let saved = Self.shuffledRecords(libraryID: libraryID, count: count)
+        try database.save(saved, libraryID: libraryID)
+        let loaded = try database.photos(libraryID: libraryID, in: try DateRange.year(2025))
+
+        let sqliteOrder = try database.writer.read { db in
+            try Data.fetchAll(db, sql: "SELECT path FROM asset WHERE libraryId = ? ORDER BY localTime, path", arguments: [libraryID])
+        }
+        #expect(loaded.map { Data($0.path.bytes) } == sqliteOrder)
+        let byPath = Dictionary(uniqueKeysWithValues: saved.map { ($0.path, $0) })
+        for record in loaded {
+            var expected = try #require(byPath[record.path])
+            expected.id = record.id
+            #expect(record == expected)
+        }
+    }
+
+    @Test("sorting moves every row to its place, whatever the permutation")
+    func permutations() {
+        for count in [0, 1, 2, 3, 10, 257] {
+            let records = Self.shuffledRecords(libraryID: 1, count: count)
+            var sorted = records
+            sorted.sortByTimeAndPath()
+            let expected = records.sorted { a, b in
+                a.localTime! != b.localTime! ? a.localTime! < b.localTime! : a.path < b.path
+            }
+            #expect(sorted == expected)
+        }
+    }
+}
