@@ -120,7 +120,14 @@ public enum ScreenshotNames {
     static let prefixes = ["screenshot", "screen shot", "bildschirmfoto", "capture d’écran", "capture d'écran",
                            "captura de pantalla", "schermafbeelding", "istantanea", "skärmavbild", "スクリーンショット"]
 
+    /// The first bytes the prefixes can start with, either case: most names start with none
+    /// of them and are never lowercased (this runs for every photo of the range).
+    private static let firstBytes = Set(prefixes.compactMap(\.utf8.first).flatMap { byte in
+        (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte) ? [byte, byte - 0x20] : [byte]
+    })
+
     public static func matches(_ name: some Collection<UInt8>) -> Bool {
+        guard let first = name.first, firstBytes.contains(first) else { return false }
         let lower = String(decoding: name, as: UTF8.self).lowercased()
         return prefixes.contains { lower.hasPrefix($0) }
     }
@@ -134,9 +141,9 @@ public enum EditedCopies {
 
     /// The stem of the original an edited copy was made from, or nil if it is not one.
     static func originalStem(of path: RawPath) -> String? {
+        // Every suffix starts with a hyphen: most names have none, and make no string.
+        guard path.lastComponent.contains(UInt8(ascii: "-")) else { return nil }
         let stem = PhotoSelection.stem(path)
-        // Every suffix starts with a hyphen: most names have none, and are not lowercased.
-        guard stem.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let lowered = stem.lowercased()
         for suffix in suffixes where lowered.hasSuffix(suffix) {
             return String(stem.dropLast(suffix.count))

@@ -53,17 +53,16 @@ extension AppDatabase {
 
     func placeName(key: String) throws -> PlaceName? {
         let data = try writer.read { db in try Data.fetchOne(db, sql: "SELECT name FROM geocodeCache WHERE key = ?", arguments: [key]) }
-        return data.flatMap { try? JSONDecoder().decode(PlaceName.self, from: $0) }
+        return data.flatMap { PlaceName(cached: $0) }
     }
 
     /// The cached names of these keys, read in one transaction.
     func placeNames(keys: Set<String>) throws -> [String: PlaceName] {
-        let decoder = JSONDecoder()
-        return try writer.read { db in
+        try writer.read { db in
             let select = try db.cachedStatement(sql: "SELECT name FROM geocodeCache WHERE key = ?")
             var names: [String: PlaceName] = [:]
             for key in keys {
-                if let data = try Data.fetchOne(select, arguments: [key]), let name = try? decoder.decode(PlaceName.self, from: data) {
+                if let data = try Data.fetchOne(select, arguments: [key]), let name = PlaceName(cached: data) {
                     names[key] = name
                 }
             }
@@ -72,18 +71,16 @@ extension AppDatabase {
     }
 
     func savePlaceNames(_ names: [String: PlaceName]) throws {
-        let encoder = JSONEncoder()
         try writer.write { db in
             let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO geocodeCache (key, name, updatedAt) VALUES (?, ?, ?)")
-            for (key, name) in names { try insert.execute(arguments: [key, try encoder.encode(name), Date()]) }
+            for (key, name) in names { try insert.execute(arguments: [key, Data(name.cached), Date()]) }
         }
     }
 
     func savePlaceName(_ name: PlaceName, key: String) throws {
-        let data = try JSONEncoder().encode(name)
         try writer.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO geocodeCache (key, name, updatedAt) VALUES (?, ?, ?)",
-                           arguments: [key, data, Date()])
+                           arguments: [key, Data(name.cached), Date()])
         }
     }
 

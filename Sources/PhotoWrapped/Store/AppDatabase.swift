@@ -257,6 +257,10 @@ public struct AppDatabase: Sendable {
                 t.add(column: "counting", .blob)
             }
         }
+        migrator.registerMigration("v12: place names cached as separated fields") { db in
+            // Names cached as JSON would read as misses one by one: named again on demand.
+            try db.execute(sql: "DELETE FROM geocodeCache")
+        }
         return migrator
     }
 }

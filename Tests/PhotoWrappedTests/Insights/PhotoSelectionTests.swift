@@ -63,7 +63,7 @@ struct PhotoSelectionTests {
     @Test("screenshots are known by name", arguments: [
         "Screenshot_20250601-120000.png", "Screen Shot 2025-06-01 at 12.00.00.png", "Bildschirmfoto 2025-06-01 um 12.00.00.png",
         "Capture d’écran 2025-06-01 à 12.00.00.png", "Captura de pantalla 2025-06-01.png", "Schermafbeelding 2025-06-01.png",
-        "Skärmavbild 2025-06-01.png", "スクリーンショット 2025-06-01.png", "screenshot.jpg",
+        "Skärmavbild 2025-06-01.png", "スクリーンショット 2025-06-01.png", "screenshot.jpg", "ISTANTANEA 2025-06-01.PNG",
     ])
     func screenshotNames(_ name: String) {
         #expect(ScreenshotNames.matches(Array(name.utf8)))
