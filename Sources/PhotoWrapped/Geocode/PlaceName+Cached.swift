@@ -1,6 +1,6 @@
 /// A name as the geocode cache keeps it: its fields as text, split by the ASCII unit separator
-/// (0x1F), which no GeoNames name holds. Reading thousands of names back from JSON took
-/// 50 µs each, a tenth of a regenerate after a hide; this takes a few.
+/// (0x1F), which no GeoNames name holds. Read back from JSON, the 2,700 names of a large
+/// library took 0.14 s of every regenerate (50 µs each).
 ///
 /// Fields: kind, country, zone, rounded latitude and longitude, then area, nearby area and
 /// city, each as "1" and its local, ascii, native, es, centre latitude and longitude and
