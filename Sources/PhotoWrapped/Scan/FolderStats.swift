@@ -97,9 +97,12 @@ final class FolderStats {
     private var pacing: StatPacing
     private var helpers: StatHelpers?
     private var ready: [StatedPart] = []
+    /// Called once, when stats are first found slow.
+    private let onSlow: () -> Void
 
-    init(pacing: StatPacing) {
+    init(pacing: StatPacing, onSlow: @escaping () -> Void = {}) {
         self.pacing = pacing
+        self.onSlow = onSlow
     }
 
     func submit(_ folder: StatedFolder) {
@@ -114,6 +117,7 @@ final class FolderStats {
             return
         }
         let helpers = self.helpers ?? StatHelpers(count: Self.inFlight)
+        if self.helpers == nil { onSlow() }
         self.helpers = helpers
         folder.parallelFrom = i
         folder.comesWhole = (0 ..< folder.listing.count).contains { LibraryWalker.isJSON(folder.listing.name($0)) }

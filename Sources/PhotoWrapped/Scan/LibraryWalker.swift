@@ -29,6 +29,8 @@ struct LibraryWalker {
     let root: RawPath
     /// When the entries of a folder are stated many at once.
     var pacing = StatPacing()
+    /// Called once, from the walk's thread, when stats are first found slow.
+    var onSlowStats: @Sendable () -> Void = {}
 
     struct Result: Sendable {
         var fileCount = 0
@@ -54,7 +56,7 @@ struct LibraryWalker {
         var visited: Set<DirectoryID> = []
         var pending: [RawPath] = [RawPath([])]
         var linked: [RawPath] = []
-        let stats = FolderStats(pacing: pacing)
+        let stats = FolderStats(pacing: pacing, onSlow: onSlowStats)
         defer { stats.finish() }
 
         func handOver(_ part: StatedPart) {

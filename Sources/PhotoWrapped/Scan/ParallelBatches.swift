@@ -6,7 +6,9 @@ import Synchronization
 /// calling thread, which can commit them while the workers go on.
 ///
 /// Reading photo headers is bound by I/O latency, not CPU, when the page cache is cold: many
-/// reads in flight (one per thread) let the disk and kernel overlap them.
+/// reads in flight (one per thread) let the disk and kernel overlap them. `more` threads wait
+/// at their gate until it opens (a slow mount wants still more in flight), and go home once
+/// the queue is done if it never did.
 enum ParallelBatches {
     /// Batches of results that may wait for `deliver` before the workers wait too: where the
     /// commits fall behind the reads, the results would otherwise pile up (130 MB of rows at
@@ -16,6 +18,7 @@ enum ParallelBatches {
     static func run<Item: Sendable, Output: Sendable, State>(
         from queue: WorkQueue<Item>,
         threads: Int,
+        more: ThreadGate? = nil,
         batchSize: Int,
         makeState: @escaping @Sendable () -> State,
         work: @escaping @Sendable (Item, State) -> Output,
@@ -28,26 +31,32 @@ enum ParallelBatches {
         let drained = DispatchSemaphore(value: 0)
         let pendingLimit = batchSize * pendingBatches
         let flushEvery = batchSize / threads + 1
-        for _ in 0 ..< max(1, threads) {
+        @Sendable func worker() {
+            let state = makeState()
+            var local: [Output] = []
+            chunks: while let chunk = queue.pop() {
+                for item in chunk {
+                    if isCancelled() || shared.stop.load(ordering: .relaxed) { break chunks }
+                    local.append(work(item, state))
+                }
+                if local.count >= flushEvery {
+                    while shared.outbox.withLock({ $0.count }) >= pendingLimit, !shared.stop.load(ordering: .relaxed) {
+                        _ = drained.wait(timeout: .now() + .milliseconds(50))
+                    }
+                    shared.outbox.withLock { $0.append(contentsOf: local) }
+                    local.removeAll(keepingCapacity: true)
+                    ready.signal()
+                }
+            }
+            shared.outbox.withLock { $0.append(contentsOf: local) }
+            // The queue is done with: threads still at the gate are not needed.
+            more?.dismiss()
+        }
+        let extra = more?.count ?? 0
+        for i in 0 ..< max(1, threads) + extra {
             done.enter()
             let thread = Thread {
-                let state = makeState()
-                var local: [Output] = []
-                chunks: while let chunk = queue.pop() {
-                    for item in chunk {
-                        if isCancelled() || shared.stop.load(ordering: .relaxed) { break chunks }
-                        local.append(work(item, state))
-                    }
-                    if local.count >= flushEvery {
-                        while shared.outbox.withLock({ $0.count }) >= pendingLimit, !shared.stop.load(ordering: .relaxed) {
-                            _ = drained.wait(timeout: .now() + .milliseconds(50))
-                        }
-                        shared.outbox.withLock { $0.append(contentsOf: local) }
-                        local.removeAll(keepingCapacity: true)
-                        ready.signal()
-                    }
-                }
-                shared.outbox.withLock { $0.append(contentsOf: local) }
+                if i < max(1, threads) || more?.pass() == true { worker() }
                 done.leave()
                 ready.signal()
             }
@@ -61,7 +70,7 @@ enum ParallelBatches {
             let batch = shared.outbox.withLock { outbox in
                 finished || outbox.count >= batchSize ? outbox.removeAllReturning() : []
             }
-            for _ in 0 ..< threads where !batch.isEmpty { drained.signal() }
+            for _ in 0 ..< threads + extra where !batch.isEmpty { drained.signal() }
             do {
                 if !batch.isEmpty { try deliver(batch) }
             } catch {

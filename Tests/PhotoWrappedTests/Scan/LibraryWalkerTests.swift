@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestScratch
 import Testing
 @testable import PhotoWrapped
@@ -85,6 +86,18 @@ struct LibraryWalkerTests {
         #expect(takeout.count == 1)
         #expect(takeout.first?.count == 21)
         #expect(takeout.first?.contains { $0.sidecar?.path.description == "Takeout/IMG_1.jpg.json" } == true)
+    }
+
+    @Test("the walk says once, and only then, that its stats are slow", arguments: [(UInt64(0), 1), (UInt64.max, 0)])
+    func saysSlow(slowNanoseconds: UInt64, calls: Int) throws {
+        let root = try Scratch.folder()
+        for folder in ["a", "b", "c"] {
+            for i in 0 ..< 10 { try TestFiles.write([1], to: root.appendingPathComponent("\(folder)/IMG_\(i).jpg")) }
+        }
+        let said = Mutex(0)
+        _ = LibraryWalker(root: RawPath(root.path), pacing: StatPacing(slowNanoseconds: slowNanoseconds), onSlowStats: { said.withLock { $0 += 1 } })
+            .walk(found: { _ in }, isCancelled: { false })
+        #expect(said.withLock { $0 } == calls)
     }
 
     @Test("names that are not UTF-8 are kept byte for byte")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import PhotoWrapped
 
@@ -20,5 +21,47 @@ struct ParallelBatchesTests {
         })
         #expect(delivered.sorted() == Array(0 ..< items))
         #expect(largest <= batchSize * ParallelBatches.pendingBatches + threads * (batchSize / threads + 1))
+    }
+
+    /// Runs 2,000 items on `threads` readers and `more` held at a gate, opened before the run
+    /// or never; gives what was delivered and how many threads did any work.
+    static func gated(threads: Int, more: Int, opened: Bool) -> (delivered: [Int], workers: Int) {
+        let queue = WorkQueue<Int>()
+        queue.push(Array(0 ..< 2_000))
+        queue.close()
+        let gate = ThreadGate(count: more)
+        if opened { gate.open() }
+        let workers = Atomic<Int>(0)
+        var delivered: [Int] = []
+        ParallelBatches.run(from: queue, threads: threads, more: gate, batchSize: 100,
+                            makeState: { workers.add(1, ordering: .relaxed) }, work: { item, _ in item },
+                            isCancelled: { false }, deliver: { delivered += $0 })
+        return (delivered.sorted(), workers.load(ordering: .relaxed))
+    }
+
+    @Test("threads held at a gate that never opens do no work, and the run still ends")
+    func closedGate() {
+        let run = Self.gated(threads: 3, more: 5, opened: false)
+        #expect(run.delivered == Array(0 ..< 2_000))
+        #expect(run.workers == 3)
+    }
+
+    @Test("an open gate lets every held thread work")
+    func openGate() {
+        let run = Self.gated(threads: 3, more: 5, opened: true)
+        #expect(run.delivered == Array(0 ..< 2_000))
+        #expect(run.workers == 8)
+    }
+
+    @Test("the first decision stands: a gate dismissed stays shut, one opened stays open")
+    func firstDecision() {
+        let shut = ThreadGate(count: 2)
+        shut.dismiss()
+        shut.open()
+        #expect(!shut.pass() && !shut.pass())
+        let open = ThreadGate(count: 2)
+        open.open()
+        open.dismiss()
+        #expect(open.pass() && open.pass())
     }
 }
