@@ -65,14 +65,14 @@ struct SlowMountBench {
 
         let reads = LibraryScanner.readsInFlight + LibraryScanner.moreReadsOnSlowMounts
         let requests = reads + LibraryScanner.statsInFlight
-        let work = Double(Self.files) * roundTrip * Double(Self.roundTripsPerFile)
-        let ideal = work / Double(reads)
+        let waits = Double(Self.files) * roundTrip * Double(Self.roundTripsPerFile)
+        let ideal = waits / Double(reads)
         print("\nslow mount: \(Self.files.formatted()) tiny JPEGs through slowfs, \(Self.latencyMs) ms a round trip "
               + String(format: "(%.2f ms measured)", roundTrip * 1000) + ", a fresh mount for each run, one run each")
+        let withStats = String(format: "%.2f s", waits / Double(requests))
         print("ideal = files × round trip × \(Self.roundTripsPerFile) round trips (stat, open, read) / \(reads) reads in flight "
-              + "(\(LibraryScanner.readsInFlight) readers, and \(LibraryScanner.moreReadsOnSlowMounts) more once the walk finds stats slow)"
-              + String(format: "; counting the walk's %d stat threads as well (%d requests in flight), it would be %.2f s",
-                       LibraryScanner.statsInFlight, requests, work / Double(requests)))
+              + "(\(LibraryScanner.readsInFlight) readers, and \(LibraryScanner.moreReadsOnSlowMounts) more once the walk finds stats slow); "
+              + "counting the walk's \(LibraryScanner.statsInFlight) stat threads as well (\(requests) requests in flight), it would be \(withStats)")
         print("the readers' share alone (2 round trips a file on \(reads) threads) takes "
               + String(format: "%.2f s", Double(Self.files) * roundTrip * 2 / Double(reads))
               + "; the same scan through slowfs with no latency gives FUSE's own cost on this machine")
