@@ -183,8 +183,16 @@ extension AppDatabase {
         }
     }
 
-    /// Every readable photo of the library whose local capture time falls in `range`.
+    /// Every readable photo of the library whose local capture time falls in `range`, in order
+    /// of time, then path.
     public func photos(libraryID: Int64, in range: DateRange) throws -> [AssetRecord] {
+        var photos = try unsortedPhotos(libraryID: libraryID, in: range)
+        photos.sortByTimeAndPath()
+        return photos
+    }
+
+    /// The photos of `photos(libraryID:in:)`, in no particular order.
+    func unsortedPhotos(libraryID: Int64, in range: DateRange) throws -> [AssetRecord] {
         let (lower, upper) = range.bounds
         let filter = "FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime >= ? AND localTime < ?"
         return try writer.read { db in
@@ -193,24 +201,24 @@ extension AppDatabase {
             photos.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) \(filter)", arguments: [libraryID, lower, upper]) ?? 0)
             try AssetReader(db: db).records(sql: "SELECT \(AssetRecord.columnList) \(filter)", arguments: [libraryID, lower, upper],
                                             into: &photos)
-            photos.sortByTimeAndPath()
             return photos
         }
     }
 }
 
 extension [AssetRecord] {
-    /// Sorts by local time, then path, as `ORDER BY localTime, path` would (a path compares
-    /// as SQLite compares blobs). SQLite sorting whole rows took twice as long as reading them;
+    /// Sorts by local time, then the rank of the row's folder (0 for any folder not ranked),
+    /// then path, as `ORDER BY localTime, rank, path` would (a path compares as SQLite compares
+    /// blobs). SQLite sorting whole rows took twice as long as reading them;
     /// here only the order is sorted, and the rows are then moved in place, one cycle of the
     /// permutation at a time, so that no second copy of the rows is ever held. The comparison
-    /// reads the times from their own array and the paths in place: reading a row out of the
+    /// reads the times and ranks from their own array and the paths in place: reading a row out of the
     /// array for each comparison copied all 248 bytes of it.
-    mutating func sortByTimeAndPath() {
-        let times = map { $0.localTime?.secondsSinceEpoch ?? .min }
+    mutating func sortByTimeAndPath(folderRank: [Int64: Int] = [:]) {
+        let keys = map { (time: $0.localTime?.secondsSinceEpoch ?? .min, rank: folderRank[$0.libraryId, default: 0]) }
         var order = [Int](indices)
         withUnsafeBufferPointer { rows in
-            order.sort { a, b in times[a] != times[b] ? times[a] < times[b] : rows[a].path < rows[b].path }
+            order.sort { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : rows[a].path < rows[b].path }
         }
         // order[k] is the row that belongs at k; a slot is marked done by pointing at itself.
         for start in indices where order[start] != start {

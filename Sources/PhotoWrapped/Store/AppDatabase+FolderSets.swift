@@ -17,16 +17,10 @@ extension AppDatabase {
         var photos: [AssetRecord] = []
         for folder in set.folders {
             let start = photos.count
-            photos += try self.photos(libraryID: folder.libraryID, in: range)
+            photos += try unsortedPhotos(libraryID: folder.libraryID, in: range)
             for i in start ..< photos.count { photos[i].path = folder.root.appending(photos[i].path.bytes) }
         }
-        let rank = Dictionary(uniqueKeysWithValues: set.folders.enumerated().map { ($1.libraryID, $0) })
-        photos.sort { a, b in
-            let (ta, tb) = (a.localTime?.secondsSinceEpoch ?? .min, b.localTime?.secondsSinceEpoch ?? .min)
-            if ta != tb { return ta < tb }
-            if a.libraryId != b.libraryId { return rank[a.libraryId, default: 0] < rank[b.libraryId, default: 0] }
-            return a.path < b.path
-        }
+        photos.sortByTimeAndPath(folderRank: Dictionary(uniqueKeysWithValues: set.folders.enumerated().map { ($1.libraryID, $0) }))
         return photos
     }
 

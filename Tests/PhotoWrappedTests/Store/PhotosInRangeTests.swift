@@ -64,4 +64,36 @@ struct PhotosInRangeTests {
             #expect(sorted == expected)
         }
     }
+
+    /// The set orders its folders by root, so a tie in time goes to `/a` before `/a b`, although
+    /// `/a b/…` sorts before `/a/…` as a path.
+    @Test("a set of folders comes back in order of time, then the folder's place in the set, then path", arguments: [false, true])
+    func folderSetOrder(reversed: Bool) throws {
+        let database = try AppDatabase.inMemory()
+        var folders: [FolderSet.Folder] = []
+        for root in ["/a b", "/a"] {
+            let libraryID = try database.libraryID(root: RawPath(root))
+            try database.save(Self.shuffledRecords(libraryID: libraryID, count: 60), libraryID: libraryID)
+            folders.append(.init(root: RawPath(root), libraryID: libraryID))
+        }
+        if reversed { folders.reverse() }
+        let loaded = try database.photos(of: FolderSet(folders: folders, id: -1), in: try DateRange.year(2025))
+
+        let rank = [folders.first { $0.root == RawPath("/a") }!.libraryID: 0, folders.first { $0.root == RawPath("/a b") }!.libraryID: 1]
+        var expected = try folders.flatMap { folder in
+            try database.photos(libraryID: folder.libraryID, in: try DateRange.year(2025)).map { record in
+                var record = record
+                record.path = folder.root.appending(record.path.bytes)
+                return record
+            }
+        }
+        expected.sort { a, b in
+            if a.localTime! != b.localTime! { return a.localTime! < b.localTime! }
+            if a.libraryId != b.libraryId { return rank[a.libraryId]! < rank[b.libraryId]! }
+            return a.path < b.path
+        }
+        #expect(loaded.count == 120)
+        #expect(loaded.map(\.path) == expected.map(\.path))
+        #expect(loaded == expected)
+    }
 }
