@@ -16,11 +16,14 @@ struct DeckFacts {
     let insights: Insights
     let options: DeckOptions
     private let copy: Copy
+    /// The trip's name, made once: `alone` and `payloads` both ask for it.
+    private let tripName: TripName?
 
     init(insights: Insights, options: DeckOptions) {
         self.insights = insights
         self.options = options
         copy = Copy(insights: insights, options: options)
+        tripName = insights.trip.flatMap { TripName($0, insights: insights, language: options.language) }
     }
 
     private var places: PlacesReport { insights.places }
@@ -115,19 +118,18 @@ struct DeckFacts {
             return .newPlace(.init(place: face(place), firstVisit: new.firstVisit.date.description))
         case .biggestTrip:
             guard let trip = insights.trip, trip.run.days >= DeckRules.tripMinDays else { return nil }
-            let named = TripName(trip, insights: insights, language: options.language)
             let fallback = insights.place(id: trip.placeID).map(face)
-            guard let label = named?.text ?? fallback?.label else { return nil }
-            let shown = named?.shown(limit: DeckRules.tripAreasShown, allowed: mentions.allows) ?? (stops: [], placeIDs: [], more: 0)
+            guard let label = tripName?.text ?? fallback?.label else { return nil }
+            let shown = tripName?.shown(limit: DeckRules.tripAreasShown, allowed: mentions.allows) ?? (stops: [], placeIDs: [], more: 0)
             mentions.record(shown.placeIDs)
             let candidates = trip.photoIDs.compactMap { insights.asset($0).map(RepresentativeCandidate.init) }
-            return .biggestTrip(.init(label: label, nativeLabel: named.map(\.native) ?? fallback?.nativeLabel,
+            return .biggestTrip(.init(label: label, nativeLabel: tripName.map(\.native) ?? fallback?.nativeLabel,
                                       areas: shown.stops, moreAreas: shown.more,
                                       start: trip.run.start.description,
                                       end: trip.run.end.description, days: trip.run.days, photoCount: trip.photoCount,
                                       distanceKm: Int((trip.distanceMeters / 1000).rounded()),
                                       photos: paths(Representatives.pick(from: candidates, count: DeckRules.placePhotos)),
-                                      countries: named?.countries))
+                                      countries: tripName?.countries))
         case .yearInPixels:
             guard range.dayCount >= DeckRules.yearInPixelsMinRangeDays, time.photoDays >= DeckRules.yearInPixelsMinPhotoDays else {
                 return nil
