@@ -196,8 +196,12 @@ extension Copy {
 extension Insights {
     /// The counted photos of one day, outside hidden areas, as representative candidates.
     func finaleCandidates(on date: CivilDate) -> [RepresentativeCandidate] {
-        selection.photos
-            .filter { $0.precision.knowsDay && $0.localTime?.date == date && !places.hiddenPhotoIDs.contains($0.id ?? -1) }
-            .map(RepresentativeCandidate.init)
+        var candidates: [RepresentativeCandidate] = []
+        selection.photos.forEachRow { _, photo in
+            if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == date, !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) {
+                candidates.append(RepresentativeCandidate(photo.pointee))
+            }
+        }
+        return candidates
     }
 }

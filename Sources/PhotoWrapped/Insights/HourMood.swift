@@ -36,10 +36,11 @@ public enum HourMood: String, Sendable, CaseIterable {
     public static func of(windowStart: Int, windowHours: Int, photos: [AssetRecord]) -> HourMood {
         let hours = Set((0 ..< windowHours).map { (windowStart + $0) % 24 })
         var judged = 0, nearSunset = 0
-        for photo in photos where photo.precision.knowsHour {
-            guard let time = photo.localTime, hours.contains(time.hour), let point = photo.location, let offset = photo.utcOffset,
+        photos.forEachRow { _, photo in
+            guard photo.pointee.precision.knowsHour, let time = photo.pointee.localTime, hours.contains(time.hour),
+                  let point = photo.pointee.location, let offset = photo.pointee.utcOffset,
                   let sunset = Sunset.localMinutes(on: time.date, at: point, utcOffset: offset)
-            else { continue }
+            else { return }
             judged += 1
             let apart = Double(time.secondOfDay) / 60 - sunset
             if abs(apart - 1440 * (apart / 1440).rounded()) <= goldenHourMinutes { nearSunset += 1 }

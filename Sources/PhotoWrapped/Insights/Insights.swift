@@ -53,30 +53,41 @@ public enum InsightsStage {
         try cancellation.check(stage)
         let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, renamed: renamed, namer: namer)
         try cancellation.check(stage)
-        let visible = selection.photos.lazy.filter { !places.hiddenPhotoIDs.contains($0.id ?? -1) }
-        let candidates = Array(visible.map(RepresentativeCandidate.init))
-        let time = TimeStats(photos: selection.photos.compactMap { p in p.localTime.map { DatedPhoto($0, p.precision) } }, range: scan.range)
+        // One pass over the rows, each read where it lies.
+        var candidates: [RepresentativeCandidate] = [], dated: [DatedPhoto] = [], withLocation = 0, assetIndex: [Int64: Int] = [:]
+        dated.reserveCapacity(selection.photos.count)
+        assetIndex.reserveCapacity(selection.photos.count)
+        selection.photos.forEachRow { i, photo in
+            if let id = photo.pointee.id, assetIndex[id] == nil { assetIndex[id] = i }
+            if let time = photo.pointee.localTime { dated.append(DatedPhoto(time, photo.pointee.precision)) }
+            if photo.pointee.location != nil { withLocation += 1 }
+            if !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) { candidates.append(RepresentativeCandidate(photo.pointee)) }
+        }
+        let time = TimeStats(photos: dated, range: scan.range)
 
         let earlier = try database.locatedPoints(of: scan.folderSet, before: scan.range)
         let newPlace = NewPlaces.find(places: places.ranked, earlier: earlier, range: scan.range)
-        let trip = places.home.flatMap { TripFinder.biggestTrip(photos: visible, home: $0.cluster, places: places.ranked) }
+        let trip = places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
         let previous = try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database, namer: namer,
                                                   options: options, hidden: hidden, renamed: renamed)
         try cancellation.check(stage)
         let peakDayPlace = time.peakDay.flatMap { peak in
-            let onPeakDay = Set(selection.photos.filter { $0.precision.knowsDay && $0.localTime?.date == peak.date }.compactMap(\.id))
+            var onPeakDay: Set<Int64> = []
+            selection.photos.forEachRow { _, photo in
+                if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == peak.date, let id = photo.pointee.id { onPeakDay.insert(id) }
+            }
             return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
                 .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
                 .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
         }
         return Insights(
             range: scan.range, inventory: scan.inventory, selection: selection,
-            withLocation: selection.photos.reduce(0) { $0 + ($1.location == nil ? 0 : 1) }, places: places, time: time,
+            withLocation: withLocation, places: places, time: time,
             cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: previous,
             finale: Representatives.pick(from: candidates),
-            assetIndex: Dictionary(selection.photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a }),
+            assetIndex: assetIndex,
             placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))
     }
 }

@@ -74,32 +74,50 @@ public struct PhotoSelection: Sendable {
                 aside.append(SetAsideFile(path: records[raw].path, reason: .rawPair))
             }
         }
-        for record in records where !drop.contains(record.path) {
-            if let original = EditedCopies.originalStem(of: record.path), stems.contains(original, in: records) {
-                drop.insert(record.path)
-                aside.append(SetAsideFile(path: record.path, reason: .editedCopy))
-            }
+        records.forEachRow { _, record in
+            guard !drop.contains(record.pointee.path), let original = EditedCopies.originalStem(of: record.pointee.path),
+                  stems.contains(original, in: records)
+            else { return }
+            drop.insert(record.pointee.path)
+            aside.append(SetAsideFile(path: record.pointee.path, reason: .editedCopy))
         }
         if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }
     }
 
+    /// What makes two files the same photo.
+    private struct DuplicateKey: Hashable {
+        let size: Int64
+        let seconds: Int64
+        let millis: Int
+        let hash: String
+    }
+
     private static func exactDuplicatesOnce(_ records: inout [AssetRecord], _ aside: inout [SetAsideFile]) {
-        var groups: [String: [AssetRecord]] = [:]
-        for record in records {
-            guard let hash = record.headHash, let time = record.localTime else { continue }
-            groups["\(record.size)|\(time.secondsSinceEpoch)|\(record.subsecondMillis ?? -1)|\(hash)", default: []].append(record)
+        // The first row of each key, and the rows of keys met more than once: most keys are
+        // met once, and hold no list.
+        var first: [DuplicateKey: Int] = [:], groups: [DuplicateKey: [Int]] = [:]
+        first.reserveCapacity(records.count)
+        records.forEachRow { i, record in
+            guard let hash = record.pointee.headHash, let time = record.pointee.localTime else { return }
+            let key = DuplicateKey(size: record.pointee.size, seconds: time.secondsSinceEpoch, millis: record.pointee.subsecondMillis ?? -1, hash: hash)
+            if let earlier = first[key] {
+                groups[key, default: [earlier]].append(i)
+            } else {
+                first[key] = i
+            }
         }
         var drop: Set<RawPath> = []
-        for group in groups.values where group.count > 1 {
-            let keep = group.min { a, b in
-                let (ya, yb) = (a.path.description.contains("Photos from "), b.path.description.contains("Photos from "))
+        for group in groups.values {
+            let paths = group.map { records[$0].path }
+            let keep = paths.min { a, b in
+                let (ya, yb) = (a.description.contains("Photos from "), b.description.contains("Photos from "))
                 if ya != yb { return ya }
-                if a.path.bytes.count != b.path.bytes.count { return a.path.bytes.count < b.path.bytes.count }
-                return a.path < b.path
+                if a.bytes.count != b.bytes.count { return a.bytes.count < b.bytes.count }
+                return a < b
             }!
-            for record in group where record.path != keep.path {
-                drop.insert(record.path)
-                aside.append(SetAsideFile(path: record.path, reason: .duplicate))
+            for path in paths where path != keep {
+                drop.insert(path)
+                aside.append(SetAsideFile(path: path, reason: .duplicate))
             }
         }
         if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }

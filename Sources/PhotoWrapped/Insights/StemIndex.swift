@@ -14,8 +14,8 @@ struct StemIndex {
     init(_ records: [AssetRecord]) {
         var entries: [Entry] = []
         entries.reserveCapacity(records.count)
-        for (i, record) in records.enumerated() {
-            entries.append(Entry(hash: PhotoSelection.stem(record.path).hashValue, index: i))
+        records.forEachRow { i, record in
+            entries.append(Entry(hash: PhotoSelection.stem(record.pointee.path).hashValue, index: i))
         }
         entries.sort { ($0.hash, $0.index) < ($1.hash, $1.index) }
         self.entries = entries

@@ -16,14 +16,14 @@ public struct Trip: Sendable, Equatable {
 public enum TripFinder {
     /// Consecutive days on which most located photos are more than `tripMinDistanceMeters`
     /// from home; a day without located photos ends a run. Longest first, then more photos,
-    /// then the earlier.
-    public static func biggestTrip(photos: some Collection<AssetRecord>, home: PlaceCluster, places: [Place]) -> Trip? {
+    /// then the earlier. The photos of `hidden` (those in hidden areas) are left out.
+    public static func biggestTrip(photos: [AssetRecord], leaving hidden: Set<Int64>, home: PlaceCluster, places: [Place]) -> Trip? {
         var located: [Int: (away: Int, total: Int)] = [:]
         var perDay: [Int: Int] = [:]
-        for photo in photos {
-            guard let time = photo.localTime, photo.precision.knowsDay else { continue }
+        photos.forEachRow { _, photo in
+            guard let time = photo.pointee.localTime, photo.pointee.precision.knowsDay, !hidden.contains(photo.pointee.id ?? -1) else { return }
             perDay[time.dayNumber, default: 0] += 1
-            guard let point = photo.location else { continue }
+            guard let point = photo.pointee.location else { return }
             let away = Earth.distance(point, home.centroid) > InsightRules.tripMinDistanceMeters
             located[time.dayNumber, default: (0, 0)].total += 1
             if away { located[time.dayNumber, default: (0, 0)].away += 1 }
@@ -46,11 +46,12 @@ public enum TripFinder {
         let days = best.start.dayNumber ... best.end.dayNumber
         var tripPhotoIDs: [Int64] = [], farthest = 0.0
         var taken: [Int64: LocalDateTime] = [:]
-        for photo in photos {
-            guard let time = photo.localTime, photo.precision.knowsDay, days.contains(time.dayNumber), let id = photo.id else { continue }
+        photos.forEachRow { _, photo in
+            guard let time = photo.pointee.localTime, photo.pointee.precision.knowsDay, days.contains(time.dayNumber), let id = photo.pointee.id, !hidden.contains(id)
+            else { return }
             tripPhotoIDs.append(id)
             taken[id] = time
-            if let point = photo.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
+            if let point = photo.pointee.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
         }
         // Places near home photographed on the way out or back are not where the trip went.
         let away = places.filter { Earth.distance($0.cluster.centroid, home.centroid) > InsightRules.tripMinDistanceMeters }

@@ -56,21 +56,23 @@ public enum BestPlaces {
     public static func compute(photos: [AssetRecord], hidden areas: [HiddenArea], renamed: [RenamedPlace],
                                namer: PlaceNamer) throws -> PlacesReport {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
-        for photo in photos {
-            guard let id = photo.id, let point = photo.location, let time = photo.localTime else { continue }
+        var indexByID: [Int64: Int] = [:]
+        photos.forEachRow { i, photo in
+            guard let id = photo.pointee.id else { return }
+            if indexByID[id] == nil { indexByID[id] = i }
+            guard let point = photo.pointee.location, let time = photo.pointee.localTime else { return }
             let hidden = areas.contains { $0.contains(point) }
             // In no place; above a hidden area it stays out of sight all the same.
-            if photo.inFlight {
+            if photo.pointee.inFlight {
                 if hidden { flownOverHidden.append(id) }
-                continue
+                return
             }
-            let located = LocatedPhoto(assetID: id, point: point, time: time, precision: photo.precision)
+            let located = LocatedPhoto(assetID: id, point: point, time: time, precision: photo.pointee.precision)
             if hidden { inHidden.append(located) } else { visible.append(located) }
         }
         let visibleClusters = PlaceClustering.places(from: visible)
         let hiddenClusters = PlaceClustering.places(from: inHidden)
         let homeID = HomeDetection.home(among: visibleClusters + hiddenClusters)?.id
-        let indexByID = Dictionary(photos.enumerated().compactMap { i, p in p.id.map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
 
         let names = try namer.names(at: (visibleClusters + hiddenClusters).map(\.centroid))
 
