@@ -26,31 +26,6 @@ final class Canvas {
         cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
     }
 
-    /// Fills `rect` with a linear gradient from `stops[0]` at the top-left corner to the last
-    /// stop at the bottom-right.
-    func fillGradient(_ rect: Rect, _ stops: [Colour], angle: Double = 0.35) {
-        let dx = rect.width * sin(angle), dy = rect.height * cos(angle)
-        let gradient = cairo_pattern_create_linear(rect.midX - dx / 2, rect.midY - dy / 2, rect.midX + dx / 2, rect.midY + dy / 2)
-        defer { cairo_pattern_destroy(gradient) }
-        for (i, stop) in stops.enumerated() {
-            cairo_pattern_add_color_stop_rgba(gradient, Double(i) / Double(max(1, stops.count - 1)), stop.red, stop.green, stop.blue, stop.alpha)
-        }
-        cairo_set_source(context, gradient)
-        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
-        cairo_fill(context)
-    }
-
-    /// A soft glow: a radial gradient from `colour` at the centre to transparent at `radius`.
-    func glow(x: Double, y: Double, radius: Double, colour: Colour) {
-        let gradient = cairo_pattern_create_radial(x, y, 0, x, y, radius)
-        defer { cairo_pattern_destroy(gradient) }
-        cairo_pattern_add_color_stop_rgba(gradient, 0, colour.red, colour.green, colour.blue, colour.alpha)
-        cairo_pattern_add_color_stop_rgba(gradient, 1, colour.red, colour.green, colour.blue, 0)
-        cairo_set_source(context, gradient)
-        cairo_arc(context, x, y, radius, 0, 2 * .pi)
-        cairo_fill(context)
-    }
-
     func roundedRectPath(_ r: Rect, radius: Double) {
         let radius = min(radius, r.width / 2, r.height / 2)
         cairo_new_sub_path(context)

@@ -64,7 +64,7 @@ public struct CardRenderer: Sendable {
 
     /// The skin's gradient for the card type, under two glows.
     private func paintBackground(_ canvas: Canvas, palette: CardPalette, type: CardType) {
-        canvas.fillGradient(Rect(x: 0, y: 0, width: Double(format.width), height: Double(format.height)), palette.background)
+        canvas.paintGradient(palette.background)
         decorate(canvas, palette: palette, type: type)
     }
 

@@ -30,7 +30,7 @@ enum VideoFrames {
 
     static func colouredText(format: CardFormat, background: [Colour], inks: [Colour]) -> Canvas {
         let canvas = Canvas(width: format.width, height: format.height)
-        canvas.fillGradient(Rect(x: 0, y: 0, width: Double(format.width), height: Double(format.height)), background)
+        canvas.paintGradient(background)
         let words = "Shibuya Tokyo 241 photos Kew London 89% Москва القاهرة मुंबई Graça Lisbon Camden Town peak day 31 July"
         var y = 40.0, line = 0
         while y < Double(format.height) - 80 {

@@ -1,0 +1,71 @@
+import CCairo
+import Foundation
+import Testing
+@testable import PhotoWrapped
+@testable import PhotoWrappedRender
+
+/// The background is written into the pixels directly; Cairo drawing the same gradient and
+/// glows is the reference it must match.
+@Suite("card backgrounds match Cairo's own gradients")
+struct BackgroundTests {
+    /// The gradient and glows as Cairo draws them, onto `canvas`.
+    static func cairoBackground(_ canvas: Canvas, stops: [Colour], glows: [(x: Double, y: Double, radius: Double, colour: Colour)]) {
+        let cr = canvas.context
+        let (w, h) = (Double(canvas.width), Double(canvas.height))
+        let dx = w * sin(0.35), dy = h * cos(0.35)
+        let gradient = cairo_pattern_create_linear(w / 2 - dx / 2, h / 2 - dy / 2, w / 2 + dx / 2, h / 2 + dy / 2)
+        for (i, stop) in stops.enumerated() {
+            cairo_pattern_add_color_stop_rgba(gradient, Double(i) / Double(max(1, stops.count - 1)), stop.red, stop.green, stop.blue, stop.alpha)
+        }
+        cairo_set_source(cr, gradient)
+        cairo_paint(cr)
+        cairo_pattern_destroy(gradient)
+        for glow in glows {
+            let radial = cairo_pattern_create_radial(glow.x, glow.y, 0, glow.x, glow.y, glow.radius)
+            let c = glow.colour
+            cairo_pattern_add_color_stop_rgba(radial, 0, c.red, c.green, c.blue, c.alpha)
+            cairo_pattern_add_color_stop_rgba(radial, 1, c.red, c.green, c.blue, 0)
+            cairo_set_source(cr, radial)
+            cairo_arc(cr, glow.x, glow.y, glow.radius, 0, 2 * .pi)
+            cairo_fill(cr)
+            cairo_pattern_destroy(radial)
+        }
+        cairo_surface_flush(canvas.surface)
+    }
+
+    /// The largest difference of any channel of any pixel.
+    static func largestDifference(_ a: Canvas, _ b: Canvas) -> Int {
+        let (pa, pb) = (a.rgbRows(), b.rgbRows())
+        return zip(pa, pb).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
+    /// Each of the gradient and a glow is within one level alone; a glow over the gradient
+    /// adds the two roundings.
+    @Test("every skin's palette, on both formats, within two levels of Cairo", arguments: Skin.allCases, [CardFormat.story, .square])
+    func matchesCairo(skin: Skin, format: CardFormat) {
+        // A smaller canvas of the format's shape keeps the test quick; the geometry scales.
+        let (width, height) = (format.width / 4, format.height / 4)
+        for type in [CardType.title, .topPlace, .map, .finale] {
+            let palette = skin.palette(for: type)
+            let w = Double(width), h = Double(height)
+            let glows = [(x: w * 0.3, y: h * 0.18, radius: w * 0.75, colour: palette.glow),
+                         (x: w * 0.8, y: h * 0.86, radius: w * 0.6, colour: palette.glow.with(alpha: palette.glow.alpha * 0.7))]
+            let ours = Canvas(width: width, height: height), cairos = Canvas(width: width, height: height)
+            ours.paintGradient(palette.background)
+            for glow in glows { ours.glow(x: glow.x, y: glow.y, radius: glow.radius, colour: glow.colour) }
+            Self.cairoBackground(cairos, stops: palette.background, glows: glows)
+            #expect(Self.largestDifference(ours, cairos) <= 2, "\(skin) \(format) \(type)")
+        }
+    }
+
+    @Test("a glow reaching past the edges stays within the canvas and leaves the far corner untouched")
+    func glowAtTheEdge() {
+        let ours = Canvas(width: 40, height: 30), cairos = Canvas(width: 40, height: 30)
+        let white = Colour(red: 1, green: 1, blue: 1)
+        ours.paintGradient([Colour(red: 0, green: 0, blue: 0), Colour(red: 0, green: 0, blue: 0)])
+        ours.glow(x: -5, y: 35, radius: 30, colour: white.with(alpha: 0.8))
+        Self.cairoBackground(cairos, stops: [Colour(red: 0, green: 0, blue: 0)], glows: [(x: -5, y: 35, radius: 30, colour: white.with(alpha: 0.8))])
+        #expect(Self.largestDifference(ours, cairos) <= 1)
+        #expect(ours.rgbRows()[0 ..< 3] == [0, 0, 0])
+    }
+}
