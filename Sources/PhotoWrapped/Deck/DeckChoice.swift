@@ -13,15 +13,17 @@ enum DeckChoice {
     /// The chosen cards with their payloads, in the deck's order.
     static func choose(_ facts: DeckFacts, aboutPlaces: Bool) -> [(CardType, CardPayload)] {
         let deck: CardRule.Decks = aboutPlaces ? .places : .time
+        var alone: [CardType: CardPayload] = [:]
         let candidates = CardType.allCases.compactMap { type -> Candidate? in
             let rule = CardRule.rule(type)
             guard rule.decks.contains(deck), let payload = facts.alone(type) else { return nil }
+            alone[type] = payload
             return Candidate(type: type, score: rule.weight * rule.strength(payload, facts.insights))
         }
         var left: Set<CardType> = []
         while true {
             let chosen = pick(candidates.filter { !left.contains($0.type) })
-            let payloads = facts.payloads(chosen)
+            let payloads = facts.payloads(chosen, alone: alone)
             let yielded = chosen.filter { payloads[$0] == nil }
             if yielded.isEmpty {
                 return order(chosen.map { ($0, payloads[$0]!) })

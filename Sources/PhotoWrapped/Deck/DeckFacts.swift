@@ -16,21 +16,32 @@ struct DeckFacts {
     let insights: Insights
     let options: DeckOptions
     private let copy: Copy
-    /// The trip's name, made once: `alone` and `payloads` both ask for it.
+    /// The trip's name and photos, made once: `alone` and `payloads` both ask for them, and a
+    /// long trip's photos are most of the year's.
     private let tripName: TripName?
+    private let tripPhotos: [String]
 
     init(insights: Insights, options: DeckOptions) {
         self.insights = insights
         self.options = options
         copy = Copy(insights: insights, options: options)
         tripName = insights.trip.flatMap { TripName($0, insights: insights, language: options.language) }
+        tripPhotos = insights.trip.map { trip in
+            guard trip.run.days >= DeckRules.tripMinDays else { return [] }
+            let candidates = trip.photoIDs.compactMap(insights.representativeCandidate)
+            return Self.paths(Representatives.pick(from: candidates, count: DeckRules.placePhotos), insights)
+        } ?? []
     }
 
     private var places: PlacesReport { insights.places }
     private var time: TimeStats { insights.time }
 
     func paths(_ ids: some Sequence<Int64>) -> [String] {
-        ids.compactMap { insights.asset($0)?.path.description }
+        Self.paths(ids, insights)
+    }
+
+    private static func paths(_ ids: some Sequence<Int64>, _ insights: Insights) -> [String] {
+        ids.compactMap { insights.assetPath($0)?.description }
     }
 
     func face(_ place: Place) -> PlaceFace {
@@ -55,12 +66,16 @@ struct DeckFacts {
     /// The payloads of these cards, each featuring a place only while it is on fewer than
     /// `maxCardsPerPlace` cards: the peak day then leaves its place unnamed, the new place
     /// takes the next candidate (or is dropped), and the trip leaves that area out of its list.
-    /// The top places never yield.
-    func payloads(_ types: [CardType]) -> [CardType: CardPayload] {
+    /// The top places never yield. A card that claims no place is as `alone` made it, when
+    /// given there.
+    func payloads(_ types: [CardType], alone: [CardType: CardPayload] = [:]) -> [CardType: CardPayload] {
         var mentions = PlaceMentions()
         var payloads: [CardType: CardPayload] = [:]
-        for type in Self.claimOrder.filter(types.contains) + types.filter({ !Self.claimOrder.contains($0) }) {
+        for type in Self.claimOrder.filter(types.contains) {
             payloads[type] = payload(type, mentions: &mentions)
+        }
+        for type in types where !Self.claimOrder.contains(type) {
+            payloads[type] = alone[type] ?? payload(type, mentions: &mentions)
         }
         return payloads
     }
@@ -122,14 +137,12 @@ struct DeckFacts {
             guard let label = tripName?.text ?? fallback?.label else { return nil }
             let shown = tripName?.shown(limit: DeckRules.tripAreasShown, allowed: mentions.allows) ?? (stops: [], placeIDs: [], more: 0)
             mentions.record(shown.placeIDs)
-            let candidates = trip.photoIDs.compactMap { insights.asset($0).map(RepresentativeCandidate.init) }
             return .biggestTrip(.init(label: label, nativeLabel: tripName.map(\.native) ?? fallback?.nativeLabel,
                                       areas: shown.stops, moreAreas: shown.more,
                                       start: trip.run.start.description,
                                       end: trip.run.end.description, days: trip.run.days, photoCount: trip.photoCount,
                                       distanceKm: Int((trip.distanceMeters / 1000).rounded()),
-                                      photos: paths(Representatives.pick(from: candidates, count: DeckRules.placePhotos)),
-                                      countries: tripName?.countries))
+                                      photos: tripPhotos, countries: tripName?.countries))
         case .yearInPixels:
             guard range.dayCount >= DeckRules.yearInPixelsMinRangeDays, time.photoDays >= DeckRules.yearInPixelsMinPhotoDays else {
                 return nil
@@ -199,7 +212,7 @@ extension Insights {
         var candidates: [RepresentativeCandidate] = []
         selection.photos.forEachRow { _, photo in
             if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == date, !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) {
-                candidates.append(RepresentativeCandidate(photo.pointee))
+                candidates.append(RepresentativeCandidate(row: photo))
             }
         }
         return candidates

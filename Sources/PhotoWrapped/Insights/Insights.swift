@@ -30,9 +30,14 @@ public struct Insights: Sendable {
         total == 0 ? 0 : Double(withLocation) * 100 / Double(total)
     }
 
-    /// The counted photo with this asset id.
-    public func asset(_ id: Int64) -> AssetRecord? {
-        assetIndex[id].map { selection.photos[$0] }
+    /// The counted photo's path, read without copying its row.
+    func assetPath(_ id: Int64) -> RawPath? {
+        assetIndex[id].map { i in selection.photos.withUnsafeBufferPointer { ($0.baseAddress! + i).pointee.path } }
+    }
+
+    /// The counted photo as a candidate representative, read without copying its row.
+    func representativeCandidate(_ id: Int64) -> RepresentativeCandidate? {
+        assetIndex[id].map { i in selection.photos.withUnsafeBufferPointer { RepresentativeCandidate(row: $0.baseAddress! + i) } }
     }
 
     public func place(id: String?) -> Place? {
@@ -61,7 +66,7 @@ public enum InsightsStage {
             if let id = photo.pointee.id, assetIndex[id] == nil { assetIndex[id] = i }
             if let time = photo.pointee.localTime { dated.append(DatedPhoto(time, photo.pointee.precision)) }
             if photo.pointee.location != nil { withLocation += 1 }
-            if !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) { candidates.append(RepresentativeCandidate(photo.pointee)) }
+            if !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) { candidates.append(RepresentativeCandidate(row: photo)) }
         }
         let time = TimeStats(photos: dated, range: scan.range)
 

@@ -77,7 +77,9 @@ public enum BestPlaces {
         let names = try namer.names(at: (visibleClusters + hiddenClusters).map(\.centroid))
 
         func place(_ cluster: PlaceCluster, name: PlaceName, rank: Int?) -> Place {
-            let candidates = cluster.photoIDs.compactMap { indexByID[$0] }.map { RepresentativeCandidate(photos[$0]) }
+            let candidates = photos.withUnsafeBufferPointer { rows in
+                cluster.photoIDs.compactMap { indexByID[$0] }.map { RepresentativeCandidate(row: rows.baseAddress! + $0) }
+            }
             return Place(rank: rank, cluster: cluster, name: name, isHome: cluster.id == homeID,
                          isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
                          representatives: Representatives.pick(from: candidates))
@@ -96,7 +98,12 @@ public enum BestPlaces {
 
 extension RepresentativeCandidate {
     init(_ record: AssetRecord) {
-        self.init(assetID: record.id ?? 0, path: record.path, time: record.localTime ?? LocalDateTime(secondsSinceEpoch: 0), kind: record.kind,
-                  pixelCount: (record.width ?? 0) * (record.height ?? 0), isScreenshot: record.isScreenshot)
+        self = withUnsafePointer(to: record) { RepresentativeCandidate(row: $0) }
+    }
+
+    /// The candidate for the row at `row`, its fields read where it lies (`forEachRow`).
+    init(row: UnsafePointer<AssetRecord>) {
+        self.init(assetID: row.pointee.id ?? 0, path: row.pointee.path, time: row.pointee.localTime ?? LocalDateTime(secondsSinceEpoch: 0),
+                  kind: row.pointee.kind, pixelCount: (row.pointee.width ?? 0) * (row.pointee.height ?? 0), isScreenshot: row.pointee.isScreenshot)
     }
 }
