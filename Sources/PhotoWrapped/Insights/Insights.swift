@@ -32,12 +32,12 @@ public struct Insights: Sendable {
 
     /// The counted photo's path, read without copying its row.
     func assetPath(_ id: Int64) -> RawPath? {
-        assetIndex[id].map { i in selection.photos.withUnsafeBufferPointer { ($0.baseAddress! + i).pointee.path } }
+        assetIndex[id].map { selection.photos.withRow(at: $0) { $0.pointee.path } }
     }
 
     /// The counted photo as a candidate representative, read without copying its row.
     func representativeCandidate(_ id: Int64) -> RepresentativeCandidate? {
-        assetIndex[id].map { i in selection.photos.withUnsafeBufferPointer { RepresentativeCandidate(row: $0.baseAddress! + i) } }
+        assetIndex[id].map { selection.photos.withRow(at: $0, RepresentativeCandidate.init(row:)) }
     }
 
     public func place(id: String?) -> Place? {

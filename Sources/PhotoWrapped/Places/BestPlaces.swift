@@ -77,9 +77,7 @@ public enum BestPlaces {
         let names = try namer.names(at: (visibleClusters + hiddenClusters).map(\.centroid))
 
         func place(_ cluster: PlaceCluster, name: PlaceName, rank: Int?) -> Place {
-            let candidates = photos.withUnsafeBufferPointer { rows in
-                cluster.photoIDs.compactMap { indexByID[$0] }.map { RepresentativeCandidate(row: rows.baseAddress! + $0) }
-            }
+            let candidates = cluster.photoIDs.compactMap { indexByID[$0] }.map { photos.withRow(at: $0, RepresentativeCandidate.init(row:)) }
             return Place(rank: rank, cluster: cluster, name: name, isHome: cluster.id == homeID,
                          isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
                          representatives: Representatives.pick(from: candidates))
@@ -97,10 +95,6 @@ public enum BestPlaces {
 }
 
 extension RepresentativeCandidate {
-    init(_ record: AssetRecord) {
-        self = withUnsafePointer(to: record) { RepresentativeCandidate(row: $0) }
-    }
-
     /// The candidate for the row at `row`, its fields read where it lies (`forEachRow`).
     init(row: UnsafePointer<AssetRecord>) {
         self.init(assetID: row.pointee.id ?? 0, path: row.pointee.path, time: row.pointee.localTime ?? LocalDateTime(secondsSinceEpoch: 0),

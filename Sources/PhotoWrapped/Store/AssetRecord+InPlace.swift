@@ -9,4 +9,10 @@ extension [AssetRecord] {
             for i in rows.indices { try body(i, first + i) }
         }
     }
+
+    /// Calls `body` with a pointer to the row at `i`, where it lies (see `forEachRow`).
+    func withRow<T>(at i: Int, _ body: (UnsafePointer<AssetRecord>) throws -> T) rethrows -> T {
+        precondition(indices.contains(i), "row \(i) of \(count)")
+        return try withUnsafeBufferPointer { try body($0.baseAddress! + i) }
+    }
 }
