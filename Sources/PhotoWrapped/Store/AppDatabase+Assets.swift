@@ -110,46 +110,54 @@ extension AppDatabase {
     /// One pass over the table in storage order, summing per kind, problem, time source,
     /// precision, clock and capture year.
     /// (`NOT INDEXED`: reaching every row of a library through the (libraryId, path) index costs
-    /// more than reading the table straight through.)
+    /// more than reading the table straight through. The groups are summed here, not by SQLite:
+    /// its `GROUP BY` sorted every row, and `strftime` for the year took a quarter of the pass.)
     private func countInventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
         let (lower, upper) = range.bounds
-        return try writer.read { db in
-            var inventory = LibraryInventory()
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT kind, problem, timeSource, CAST(strftime('%Y', localTime, 'unixepoch') AS INTEGER), count(*),
-                       sum(localTime >= ? AND localTime < ?),
-                       sum(localTime >= ? AND localTime < ? AND latitude IS NOT NULL),
-                       sum(isScreenshot),
-                       sum(localTime >= ? AND localTime < ? AND isScreenshot),
-                       precision, zoneSource, exifUnread
-                FROM asset NOT INDEXED WHERE libraryId = ? GROUP BY 1, 2, 3, 4, 10, 11, 12
-                """, arguments: [lower, upper, lower, upper, lower, upper, libraryID])
-            while let row = try rows.next() {
-                inventory.add(kind: AssetKind(rawValue: row[0]) ?? .other,
-                              problem: (row[1] as String?).flatMap(SkipReason.init(rawValue:)),
-                              timeSource: (row[2] as String?).flatMap(TimeSource.init(rawValue:)),
-                              precision: (row[9] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact,
-                              zone: (row[10] as String?).flatMap(ZoneSource.init(rawValue:)), exifUnread: row[11], year: row[3],
-                              count: row[4], inRange: row[5] ?? 0, inRangeLocated: row[6] ?? 0,
-                              screenshots: row[7] ?? 0, inRangeScreenshots: row[8] ?? 0)
+        var groups: [InventoryGroup: InventorySums] = [:]
+        try writer.read { db in
+            try AssetReader(db: db).forEachRow(sql: """
+                SELECT kind, problem, timeSource, localTime, latitude IS NOT NULL, isScreenshot, precision, zoneSource, exifUnread
+                FROM asset NOT INDEXED WHERE libraryId = ?
+                """, arguments: [libraryID]) { c in
+                let time = c.int(3)
+                groups[InventoryGroup(c), default: InventorySums()].add(inRange: time.map { $0 >= lower && $0 < upper } ?? false,
+                                                                        located: c.bool(4), screenshot: c.bool(5))
             }
-            return inventory
         }
+        var inventory = LibraryInventory()
+        for (group, sums) in groups {
+            inventory.add(kind: group.kind, problem: group.problem, timeSource: group.timeSource, precision: group.precision,
+                          zone: group.zone, exifUnread: group.exifUnread, year: group.year, count: sums.count,
+                          inRange: sums.inRange, inRangeLocated: sums.inRangeLocated, screenshots: sums.screenshots,
+                          inRangeScreenshots: sums.inRangeScreenshots)
+        }
+        return inventory
     }
 
     /// Files of these libraries whose size and capture time (to the millisecond) match another
-    /// file's in any of them, not hashed yet: id, library id, path and size.
+    /// file's in any of them, not hashed yet: id, library id, path and size. One pass over the
+    /// table counts each (size, time, millisecond) key; only the few candidates are then read
+    /// by id. (SQLite grouping the keys sorted every row: 118 ms at 50,000 files, where this
+    /// takes 20.)
     func duplicateCandidates(libraryIDs: [Int64]) throws -> [(Int64, Int64, RawPath, Int64)] {
         let libraries = "(" + libraryIDs.map(String.init).joined(separator: ", ") + ")"
         return try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT a.id, a.libraryId, a.path, a.size FROM asset a JOIN (
-                    SELECT size, localTime, IFNULL(subsecondMillis, -1) AS millis FROM asset NOT INDEXED
-                    WHERE libraryId IN \(libraries) AND problem IS NULL AND localTime IS NOT NULL AND kind NOT IN ('sidecar', 'other')
-                    GROUP BY size, localTime, millis HAVING count(*) > 1
-                ) g ON a.size = g.size AND a.localTime = g.localTime AND IFNULL(a.subsecondMillis, -1) = g.millis
-                WHERE a.libraryId IN \(libraries) AND a.problem IS NULL AND a.headHash IS NULL
-                """).map { ($0[0], $0[1], RawPath([UInt8]($0[2] as Data)), $0[3]) }
+            var counts: [CandidateKey: Int] = [:]
+            var unhashed: [(key: CandidateKey, id: Int64)] = []
+            try AssetReader(db: db).forEachRow(sql: """
+                SELECT size, localTime, IFNULL(subsecondMillis, -1), id, headHash IS NULL FROM asset NOT INDEXED
+                WHERE libraryId IN \(libraries) AND problem IS NULL AND localTime IS NOT NULL AND kind NOT IN ('sidecar', 'other')
+                """, arguments: []) { c in
+                let key = CandidateKey(size: c.int(0) ?? 0, time: c.int(1) ?? 0, millis: c.int(2) ?? -1)
+                counts[key, default: 0] += 1
+                if c.bool(4), let id = c.int(3) { unhashed.append((key, id)) }
+            }
+            let byID = try db.cachedStatement(sql: "SELECT libraryId, path, size FROM asset WHERE id = ?")
+            return try unhashed.filter { counts[$0.key, default: 0] > 1 }.compactMap { candidate in
+                guard let row = try Row.fetchOne(byID, arguments: [candidate.id]) else { return nil }
+                return (candidate.id, row[0], try row.rawPath(atIndex: 1), row[2])
+            }
         }
     }
 
@@ -203,6 +211,43 @@ extension AppDatabase {
                                             into: &photos)
             return photos
         }
+    }
+}
+
+/// The files `countInventory` counts together.
+private struct InventoryGroup: Hashable {
+    var kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, year: Int?
+    var precision: TimePrecision, zone: ZoneSource?, exifUnread: Bool
+
+    /// The group of the current row of `countInventory`'s query. The year is nil outside
+    /// 0–9999, as SQLite's `strftime('%Y', …)` gives it.
+    init(_ c: StatementColumns) {
+        kind = c.text(0).flatMap(AssetKind.init(rawValue:)) ?? .other
+        problem = c.text(1).flatMap(SkipReason.init(rawValue:))
+        timeSource = c.text(2).flatMap(TimeSource.init(rawValue:))
+        year = c.int(3).map { LocalDateTime(secondsSinceEpoch: $0).date.year }.flatMap { (0 ... 9999).contains($0) ? $0 : nil }
+        precision = c.text(6).flatMap(TimePrecision.init(rawValue:)) ?? .exact
+        zone = c.text(7).flatMap(ZoneSource.init(rawValue:))
+        exifUnread = c.bool(8)
+    }
+}
+
+/// What two copies of a photo share before their bytes are compared (`duplicateCandidates`).
+private struct CandidateKey: Hashable {
+    var size: Int64, time: Int64, millis: Int64
+}
+
+/// One group's counts, as `LibraryInventory.add` takes them.
+private struct InventorySums {
+    var count = 0, inRange = 0, inRangeLocated = 0, screenshots = 0, inRangeScreenshots = 0
+
+    mutating func add(inRange isInRange: Bool, located: Bool, screenshot: Bool) {
+        count += 1
+        if screenshot { screenshots += 1 }
+        guard isInRange else { return }
+        inRange += 1
+        if located { inRangeLocated += 1 }
+        if screenshot { inRangeScreenshots += 1 }
     }
 }
 

@@ -1,7 +1,7 @@
 import GRDB
 import GRDBSQLite
 
-/// Reads records with SQLite's C API, column by column. Going through GRDB's `Row` (a boxed
+/// Reads rows with SQLite's C API, column by column. Going through GRDB's `Row` (a boxed
 /// value and a conversion per column) made loading 50,000 rows take 427 ms where this takes
 /// 330 (both with SQLite sorting them), and a hide → regenerate loads every photo of the range.
 struct AssetReader {
@@ -9,6 +9,11 @@ struct AssetReader {
 
     /// The records `sql` selects, `AssetRecord.columnList` first, in the order it gives them.
     func records(sql: String, arguments: StatementArguments, into records: inout [AssetRecord]) throws {
+        try forEachRow(sql: sql, arguments: arguments) { records.append(AssetRecord(columnsOf: $0)) }
+    }
+
+    /// Calls `body` with each row `sql` selects, in the order it gives them.
+    func forEachRow(sql: String, arguments: StatementArguments, _ body: (StatementColumns) throws -> Void) throws {
         let statement = try db.makeStatement(sql: sql)
         try statement.setArguments(arguments)
         let s = statement.sqliteStatement
@@ -20,49 +25,56 @@ struct AssetReader {
                 throw DatabaseError(resultCode: ResultCode(rawValue: code),
                                     message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
             }
-            records.append(AssetRecord(columnsOf: s))
+            try body(StatementColumns(s: s))
         }
     }
 }
 
-extension AssetRecord {
-    /// The record in the current row of `s`, whose columns are `columnList`.
-    fileprivate init(columnsOf s: OpaquePointer) {
-        func isNull(_ i: Int32) -> Bool { sqlite3_column_type(s, i) == SQLITE_NULL }
-        func int(_ i: Int32) -> Int64? { isNull(i) ? nil : sqlite3_column_int64(s, i) }
-        func int32(_ i: Int32) -> Int? { int(i).map { Int(Int32(clamping: $0)) } }
-        func double(_ i: Int32) -> Double? { isNull(i) ? nil : sqlite3_column_double(s, i) }
-        func bytes(_ i: Int32) -> UnsafeRawBufferPointer? {
-            guard !isNull(i) else { return nil }
-            // sqlite3_column_blob first, then _bytes: the order SQLite documents.
-            let start = sqlite3_column_blob(s, i)
-            return UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(s, i)))
-        }
-        func text(_ i: Int32) -> String? { bytes(i).map { String(decoding: $0, as: UTF8.self) } }
+/// The columns of a statement's current row, read straight from SQLite.
+struct StatementColumns {
+    let s: OpaquePointer
 
-        self.init(libraryId: int(1) ?? 0, path: RawPath(bytes(2).map(Array.init) ?? []), size: int(3) ?? 0, mtimeNs: int(4) ?? 0,
-                  kind: text(5).flatMap(AssetKind.init(rawValue:)) ?? .other, extractorVersion: Int(int(20) ?? 0))
-        id = int(0)
-        problem = text(6).flatMap(SkipReason.init(rawValue:))
-        localTime = int(7).map(LocalDateTime.init(secondsSinceEpoch:))
-        utcOffset = int32(8)
-        subsecondMillis = int32(9)
-        timeSource = text(10).flatMap(TimeSource.init(rawValue:))
-        location = double(11).flatMap { latitude in double(12).flatMap { GeoPoint(latitude: latitude, longitude: $0) } }
-        width = int32(13)
-        height = int32(14)
-        orientation = int32(15)
-        make = text(16)
-        model = text(17)
-        isScreenshot = (int(18) ?? 0) != 0
-        detailRead = (int(19) ?? 0) != 0
-        sidecarMtimeNs = int(21)
-        headHash = text(22)
-        precision = text(23).flatMap(TimePrecision.init(rawValue:)) ?? .exact
-        lastEdit = int(24).map(LocalDateTime.init(secondsSinceEpoch:))
-        zoneSource = text(25).flatMap(ZoneSource.init(rawValue:))
-        exifUnread = (int(26) ?? 0) != 0
-        altitudeMeters = double(27)
-        speedKmh = double(28)
+    func isNull(_ i: Int32) -> Bool { sqlite3_column_type(s, i) == SQLITE_NULL }
+    func int(_ i: Int32) -> Int64? { isNull(i) ? nil : sqlite3_column_int64(s, i) }
+    func int32(_ i: Int32) -> Int? { int(i).map { Int(Int32(clamping: $0)) } }
+    func bool(_ i: Int32) -> Bool { (int(i) ?? 0) != 0 }
+    func double(_ i: Int32) -> Double? { isNull(i) ? nil : sqlite3_column_double(s, i) }
+    func bytes(_ i: Int32) -> UnsafeRawBufferPointer? {
+        guard !isNull(i) else { return nil }
+        // sqlite3_column_blob first, then _bytes: the order SQLite documents.
+        let start = sqlite3_column_blob(s, i)
+        return UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(s, i)))
+    }
+    func text(_ i: Int32) -> String? { bytes(i).map { String(decoding: $0, as: UTF8.self) } }
+    func rawPath(_ i: Int32) -> RawPath { RawPath(bytes(i).map(Array.init) ?? []) }
+}
+
+extension AssetRecord {
+    /// The record in the current row, whose columns are `columnList`.
+    fileprivate init(columnsOf c: StatementColumns) {
+        self.init(libraryId: c.int(1) ?? 0, path: c.rawPath(2), size: c.int(3) ?? 0, mtimeNs: c.int(4) ?? 0,
+                  kind: c.text(5).flatMap(AssetKind.init(rawValue:)) ?? .other, extractorVersion: Int(c.int(20) ?? 0))
+        id = c.int(0)
+        problem = c.text(6).flatMap(SkipReason.init(rawValue:))
+        localTime = c.int(7).map(LocalDateTime.init(secondsSinceEpoch:))
+        utcOffset = c.int32(8)
+        subsecondMillis = c.int32(9)
+        timeSource = c.text(10).flatMap(TimeSource.init(rawValue:))
+        location = c.double(11).flatMap { latitude in c.double(12).flatMap { GeoPoint(latitude: latitude, longitude: $0) } }
+        width = c.int32(13)
+        height = c.int32(14)
+        orientation = c.int32(15)
+        make = c.text(16)
+        model = c.text(17)
+        isScreenshot = c.bool(18)
+        detailRead = c.bool(19)
+        sidecarMtimeNs = c.int(21)
+        headHash = c.text(22)
+        precision = c.text(23).flatMap(TimePrecision.init(rawValue:)) ?? .exact
+        lastEdit = c.int(24).map(LocalDateTime.init(secondsSinceEpoch:))
+        zoneSource = c.text(25).flatMap(ZoneSource.init(rawValue:))
+        exifUnread = c.bool(26)
+        altitudeMeters = c.double(27)
+        speedKmh = c.double(28)
     }
 }
