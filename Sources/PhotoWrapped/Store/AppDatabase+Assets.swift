@@ -138,8 +138,8 @@ extension AppDatabase {
     /// Files of these libraries whose size and capture time (to the millisecond) match another
     /// file's in any of them, not hashed yet: id, library id, path and size. One pass over the
     /// table counts each (size, time, millisecond) key; only the few candidates are then read
-    /// by id. (SQLite grouping the keys sorted every row: 118 ms at 50,000 files, where this
-    /// takes 20.)
+    /// by id. (SQLite grouping the keys sorted every row: 118 ms at 50,000 files in the `sqlite3`
+    /// shell, where reading the same columns straight through took 17.)
     func duplicateCandidates(libraryIDs: [Int64]) throws -> [(Int64, Int64, RawPath, Int64)] {
         let libraries = "(" + libraryIDs.map(String.init).joined(separator: ", ") + ")"
         return try writer.read { db in
