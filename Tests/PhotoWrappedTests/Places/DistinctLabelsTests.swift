@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PhotoWrapped
 
@@ -73,5 +74,11 @@ struct DistinctLabelsTests {
         #expect(report.label(of: places[0], language: .en, revealHome: false) == "Home")
         #expect(report.label(of: places[0], language: .es, revealHome: false) == "Casa")
         #expect(report.label(of: places[0], language: .en, revealHome: true) != report.label(of: places[1], language: .en, revealHome: true))
+    }
+
+    @Test("labels fold as Foundation's case-insensitive folding does, ASCII or not",
+          arguments: ["Old Town, Ciudad", "NORTH Berlin 2", "Somewhere near Tromsø", "ÅLESUND", "Straße", "İstanbul", "Ωmega", "渋谷, 東京", "51.5, -0.12", ""])
+    func folding(label: String) {
+        #expect(DistinctLabels.folded(label) == label.folding(options: [.caseInsensitive], locale: nil))
     }
 }
