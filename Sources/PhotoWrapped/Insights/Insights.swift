@@ -56,26 +56,31 @@ public enum InsightsStage {
         // The rows are not kept: a library of 500,000 photos holds them in memory only once.
         let selection = PhotoSelection(from: try database.photos(of: scan.folderSet, in: scan.range), options: options)
         try cancellation.check(stage)
-        let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, renamed: renamed, namer: namer)
+        let assetIndex = selection.photos.indexByID()
+        // Places on this thread; on the other, what needs no place: the time statistics, the
+        // positions of the months before, and the period before (its own places, from the cache).
+        let (places, unplaced) = try Concurrently.both({
+            try BestPlaces.compute(photos: selection.photos, indexByID: assetIndex, hidden: hidden, renamed: renamed, namer: namer)
+        }, {
+            var dated: [DatedPhoto] = [], withLocation = 0
+            dated.reserveCapacity(selection.photos.count)
+            selection.photos.forEachRow { _, photo in
+                if let time = photo.pointee.localTime { dated.append(DatedPhoto(time, photo.pointee.precision)) }
+                if photo.pointee.location != nil { withLocation += 1 }
+            }
+            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation,
+                    earlier: try database.locatedPoints(of: scan.folderSet, before: scan.range),
+                    previous: try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database,
+                                                         namer: namer, options: options, hidden: hidden, renamed: renamed))
+        })
         try cancellation.check(stage)
-        // One pass over the rows, each read where it lies.
-        var candidates: [RepresentativeCandidate] = [], dated: [DatedPhoto] = [], withLocation = 0, assetIndex: [Int64: Int] = [:]
-        dated.reserveCapacity(selection.photos.count)
-        assetIndex.reserveCapacity(selection.photos.count)
-        selection.photos.forEachRow { i, photo in
-            if let id = photo.pointee.id, assetIndex[id] == nil { assetIndex[id] = i }
-            if let time = photo.pointee.localTime { dated.append(DatedPhoto(time, photo.pointee.precision)) }
-            if photo.pointee.location != nil { withLocation += 1 }
+        var candidates: [RepresentativeCandidate] = []
+        selection.photos.forEachRow { _, photo in
             if !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) { candidates.append(RepresentativeCandidate(row: photo)) }
         }
-        let time = TimeStats(photos: dated, range: scan.range)
-
-        let earlier = try database.locatedPoints(of: scan.folderSet, before: scan.range)
-        let newPlace = NewPlaces.find(places: places.ranked, earlier: earlier, range: scan.range)
+        let time = unplaced.time
+        let newPlace = NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
-        let previous = try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database, namer: namer,
-                                                  options: options, hidden: hidden, renamed: renamed)
-        try cancellation.check(stage)
         let peakDayPlace = time.peakDay.flatMap { peak in
             var onPeakDay: Set<Int64> = []
             selection.photos.forEachRow { _, photo in
@@ -87,10 +92,10 @@ public enum InsightsStage {
         }
         return Insights(
             range: scan.range, inventory: scan.inventory, selection: selection,
-            withLocation: withLocation, places: places, time: time,
+            withLocation: unplaced.withLocation, places: places, time: time,
             cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
-            peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: previous,
+            peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: unplaced.previous,
             finale: Representatives.pick(from: candidates),
             assetIndex: assetIndex,
             placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))

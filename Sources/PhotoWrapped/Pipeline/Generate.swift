@@ -86,18 +86,19 @@ public enum GeneratePipeline {
                                                      hidden: context.request.settings.hiddenAreas,
                                                      renamed: context.request.settings.renamedPlaces,
                                                      today: context.request.options.today, cancellation: context.cancellation)
-            // What `hide` and `rename` resolve ids and words against, straight after generate.
-            try context.database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range,
-                                              language: context.request.options.language)
             context.insights = insights
         },
         Stage("building the deck") { context in
             guard let insights = context.insights, let scan = context.scan else { return }
-            guard let deck = DeckBuilder.build(insights, options: context.request.options) else {
-                throw nothingToCount(scan, stage: "deck")
-            }
+            let (options, database) = (context.request.options, context.database)
+            // What `hide` and `rename` resolve ids and words against, straight after generate:
+            // recorded on the other core while this one builds the deck, deck or none.
+            let (deck, _) = try Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
+                try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: options.language)
+            })
+            guard let deck else { throw nothingToCount(scan, stage: "deck") }
             context.deck = deck
-            context.document = DeckDocument(insights: insights, deck: deck, options: context.request.options, includeHidden: false)
+            context.document = DeckDocument(insights: insights, deck: deck, options: options, includeHidden: false)
         },
         Stage("storing the run") { context in
             guard let key = context.runKey, let document = context.document else { return }

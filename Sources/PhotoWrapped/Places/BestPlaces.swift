@@ -53,14 +53,13 @@ public struct PlacesReport: Sendable {
 /// totals and time statistics, which later stages take from all photos. Photos taken in the
 /// air (`FlightRules`) are in no place at all, hidden or not.
 public enum BestPlaces {
-    public static func compute(photos: [AssetRecord], hidden areas: [HiddenArea], renamed: [RenamedPlace],
+    /// `indexByID` is `photos.indexByID()`, where the caller has it already.
+    public static func compute(photos: [AssetRecord], indexByID: [Int64: Int]? = nil, hidden areas: [HiddenArea], renamed: [RenamedPlace],
                                namer: PlaceNamer) throws -> PlacesReport {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
-        var indexByID: [Int64: Int] = [:]
-        photos.forEachRow { i, photo in
-            guard let id = photo.pointee.id else { return }
-            if indexByID[id] == nil { indexByID[id] = i }
-            guard let point = photo.pointee.location, let time = photo.pointee.localTime else { return }
+        let indexByID = indexByID ?? photos.indexByID()
+        photos.forEachRow { _, photo in
+            guard let id = photo.pointee.id, let point = photo.pointee.location, let time = photo.pointee.localTime else { return }
             let hidden = areas.contains { $0.contains(point) }
             // In no place; above a hidden area it stays out of sight all the same.
             if photo.pointee.inFlight {

@@ -53,10 +53,15 @@ public enum PlaceClustering {
             }
         }
 
-        return members.values
-            .map { cluster(cells: $0.map { cells[$0] }, photos: $0.flatMap { byCell[cells[$0]]!.map { photos[$0] } }) }
-            .filter { $0.photoCount >= PlaceRules.minPhotosPerPlace }
-            .sorted(by: PlaceCluster.ranksBefore)
+        // Only places big enough to keep are summed up, half of them on another thread.
+        let kept = members.values.filter { $0.reduce(0) { $0 + counts[$1] } >= PlaceRules.minPhotosPerPlace }
+        let summarise = { @Sendable [byCell] (groups: ArraySlice<[Int]>) in
+            groups.map { group in
+                cluster(cells: group.map { (cells[$0], counts[$0]) }, photos: group.flatMap { byCell[cells[$0]]!.map { photos[$0] } })
+            }
+        }
+        let (first, second) = Concurrently.both({ summarise(kept[..<(kept.count / 2)]) }, { summarise(kept[(kept.count / 2)...]) })
+        return (first + second).sorted(by: PlaceCluster.ranksBefore)
     }
 
     /// True when no cell of `a` lies further than the extent bound from any cell of `b`
@@ -70,14 +75,14 @@ public enum PlaceClustering {
         return true
     }
 
-    static func cluster(cells: [GridCell], photos: [LocatedPhoto]) -> PlaceCluster {
+    /// The place of `cells`, each with its count of `photos`.
+    static func cluster(cells: [(cell: GridCell, photos: Int)], photos: [LocatedPhoto]) -> PlaceCluster {
         let ordered = photos.sorted { ($0.time, $0.assetID) < ($1.time, $1.assetID) }
-        let counts = Dictionary(grouping: photos) { GridCell(containing: $0.point) }.mapValues(\.count)
-        let densest = counts.max { a, b in (a.value, b.key) < (b.value, a.key) }!.key
+        let densest = cells.max { a, b in (a.photos, b.cell) < (b.photos, a.cell) }!.cell
         let centroid = GeoPoint.centroid(of: ordered.map(\.point)) ?? ordered[0].point
         let evening = Set(photos.filter { $0.precision.knowsHour && isEvening($0.time) }.map { eveningDay($0.time) })
         return PlaceCluster(
-            id: densest.key, cells: cells.sorted(), photoIDs: ordered.map(\.assetID),
+            id: densest.key, cells: cells.map(\.cell).sorted(), photoIDs: ordered.map(\.assetID),
             distinctDays: Set(photos.filter(\.precision.knowsDay).map(\.time.dayNumber)).count,
             firstCapture: ordered.first!.time, lastCapture: ordered.last!.time, centroid: centroid,
             radiusMeters: ordered.map { Earth.distance(centroid, $0.point) }.max() ?? 0,

@@ -15,4 +15,14 @@ extension [AssetRecord] {
         precondition(indices.contains(i), "row \(i) of \(count)")
         return try withUnsafeBufferPointer { try body($0.baseAddress! + i) }
     }
+
+    /// Where each id's first row is: the index the stages share to reach a photo by id.
+    func indexByID() -> [Int64: Int] {
+        var index: [Int64: Int] = [:]
+        index.reserveCapacity(count)
+        forEachRow { i, row in
+            if let id = row.pointee.id, index[id] == nil { index[id] = i }
+        }
+        return index
+    }
 }
