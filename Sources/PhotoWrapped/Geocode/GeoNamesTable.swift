@@ -23,7 +23,8 @@ struct GeoNamesTable: Sendable {
 
     var count: Int { latitudes.count }
 
-    /// The table in a gzipped file (`DataFolder.geoNamesTableName`).
+    /// The table in its file of gzipped tiles (`DataFolder.geoNamesTableName`, `GeoNamesTiles`);
+    /// near points, only the tiles that reach them are inflated.
     static func load(from url: URL, near points: [GeoPoint]? = nil, within meters: Double = 0) throws(PhotoWrappedError) -> GeoNamesTable {
         func unreadable(_ why: String) -> PhotoWrappedError {
             PhotoWrappedError(.badInput, stage: "data", subject: url.path, reason: "\(why); reinstall photo-wrapped (make install)")
@@ -34,10 +35,11 @@ struct GeoNamesTable: Sendable {
         } catch {
             throw unreadable(PhotoWrappedError.systemWords(for: error))
         }
+        let reach = points.map { Reach(around: $0, meters: meters) }
         do {
-            return GeoNamesTable(tsv: try Gzip.decompress(compressed), keeping: points.map { Reach(around: $0, meters: meters) })
+            return GeoNamesTable(tsv: try GeoNamesTiles.rows(compressed) { tile in reach?.overlaps(tile) ?? true }, keeping: reach)
         } catch {
-            throw unreadable(error.description)
+            throw unreadable("\(error)")
         }
     }
 
@@ -113,9 +115,25 @@ struct GeoNamesTable: Sendable {
             boxes.contains { box in
                 guard box.latitudes.contains(latitude) else { return false }
                 guard let reach = box.longitudeReach else { return true }
-                let apart = abs(longitude - box.longitude).truncatingRemainder(dividingBy: 360)
-                return min(apart, 360 - apart) <= reach
+                return Self.degreesApart(longitude, box.longitude) <= reach
             }
+        }
+
+        /// True when some place of the tile may lie in a box.
+        func overlaps(_ tile: GeoNamesTiles.Tile) -> Bool {
+            boxes.contains { box in
+                guard box.latitudes.overlaps(tile.latitudes) else { return false }
+                guard let reach = box.longitudeReach else { return true }
+                let east = (box.longitude - tile.west).truncatingRemainder(dividingBy: 360)
+                let within = (east < 0 ? east + 360 : east) <= tile.east - tile.west
+                return within || min(Self.degreesApart(box.longitude, tile.west), Self.degreesApart(box.longitude, tile.east)) <= reach
+            }
+        }
+
+        /// The shorter way round between two longitudes.
+        private static func degreesApart(_ a: Double, _ b: Double) -> Double {
+            let apart = abs(a - b).truncatingRemainder(dividingBy: 360)
+            return min(apart, 360 - apart)
         }
     }
 

@@ -20,27 +20,36 @@ enum Gzip {
         try inflate(compressed, gzip: false)
     }
 
+    /// Inflates the gzip member at the start of `input` onto the end of `output`; returns how
+    /// many bytes of `input` the member took (a file of several members goes on after them).
+    static func inflateMember(_ input: UnsafeRawBufferPointer, appendingTo output: inout [UInt8]) throws(Failure) -> Int {
+        try inflate(input, gzip: true, appendingTo: &output)
+    }
+
     private static func inflate(_ compressed: Data, gzip: Bool) throws(Failure) -> [UInt8] {
+        var output = [UInt8]()
+        let result = compressed.withUnsafeBytes { input in Result { () throws(Failure) in try inflate(input, gzip: gzip, appendingTo: &output) } }
+        _ = try result.get()
+        return output
+    }
+
+    private static func inflate(_ input: UnsafeRawBufferPointer, gzip: Bool, appendingTo output: inout [UInt8]) throws(Failure) -> Int {
         var stream = z_stream()
         let started = gzip ? pw_inflate_init_gzip(&stream) : pw_inflate_init_zlib(&stream)
         guard started == Z_OK else { throw Failure(code: Z_STREAM_ERROR) }
         defer { inflateEnd(&stream) }
-        var output = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var status = Z_OK
-        compressed.withUnsafeBytes { input in
-            stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
-            stream.avail_in = uInt(input.count)
+        stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
+        stream.avail_in = uInt(input.count)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 18) { chunk in
             repeat {
-                chunk.withUnsafeMutableBufferPointer { out in
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = uInt(out.count)
-                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                    output.append(contentsOf: out.prefix(out.count - Int(stream.avail_out)))
-                }
+                stream.next_out = chunk.baseAddress
+                stream.avail_out = uInt(chunk.count)
+                status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                output.append(contentsOf: chunk.prefix(chunk.count - Int(stream.avail_out)))
             } while status == Z_OK && output.count <= maxOutput
         }
         guard status == Z_STREAM_END else { throw Failure(code: status) }
-        return output
+        return input.count - Int(stream.avail_in)
     }
 }
