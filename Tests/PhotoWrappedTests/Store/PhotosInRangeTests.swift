@@ -32,7 +32,7 @@ struct PhotosInRangeTests {
         }.shuffled(using: &random)
     }
 
-    @Test("every field read back as saved; the order is SQLite's ORDER BY localTime, path", arguments: [1, 2, 500])
+    @Test("every field read back as saved; the order is SQLite's ORDER BY localTime, path", arguments: [0, 1, 2, 3, 500])
     func order(count: Int) throws {
         let database = try AppDatabase.inMemory()
         let libraryID = try database.libraryID(root: RawPath("/library"))
@@ -50,6 +50,24 @@ struct PhotosInRangeTests {
             expected.id = record.id
             #expect(record == expected)
         }
+    }
+
+    @Test("a library's rows come back once each when another library's ids lie between them, from a file on disk")
+    func interleavedLibraries() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pw-range-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try AppDatabase.open(path: folder.appendingPathComponent("cache.sqlite").path)
+        let first = try database.libraryID(root: RawPath("/first")), second = try database.libraryID(root: RawPath("/second"))
+        let records = (first: Self.shuffledRecords(libraryID: first, count: 90), second: Self.shuffledRecords(libraryID: second, count: 90))
+        for batch in stride(from: 0, to: 90, by: 7) {
+            try database.save(Array(records.first[batch ..< min(90, batch + 7)]), libraryID: first)
+            try database.save(Array(records.second[batch ..< min(90, batch + 3)]), libraryID: second)
+        }
+        let loaded = try database.photos(libraryID: first, in: try DateRange.year(2025))
+        #expect(loaded.count == 90)
+        #expect(Set(loaded.map(\.path)) == Set(records.first.map(\.path)))
+        #expect(Set(loaded.compactMap(\.id)).count == 90)
     }
 
     @Test("sorting moves every row to its place, whatever the permutation")
