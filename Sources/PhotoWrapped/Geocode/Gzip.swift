@@ -1,7 +1,7 @@
 import CZlib
 import Foundation
 
-/// Inflates gzip files and zlib streams whole, through zlib.
+/// Inflates gzip files, one gzip member at a time where a file holds several, and zlib streams, through zlib.
 enum Gzip {
     struct Failure: Error, CustomStringConvertible {
         let code: Int32
