@@ -49,14 +49,15 @@ public struct Insights: Sendable {
 /// place and the biggest trip, measure the period before, and pick the year's representatives.
 public enum InsightsStage {
     /// Checks `cancellation` between its steps: each can take seconds on a large library.
-    public static func compute(scan: ScanReport, database: AppDatabase, namer: PlaceNamer,
+    /// `counted` is the scan's photos as `CountedPhotos.load` reads them, where the caller has
+    /// them already (`EarlySelection`).
+    public static func compute(scan: ScanReport, counted: CountedPhotos? = nil, database: AppDatabase, namer: PlaceNamer,
                                options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace] = [], today: CivilDate? = nil,
                                cancellation: Cancellation = Cancellation()) throws -> Insights {
         let stage = "counting photos and finding places"
-        // The rows are not kept: a library of 500,000 photos holds them in memory only once.
-        let selection = PhotoSelection(from: try database.photos(of: scan.folderSet, in: scan.range), options: options)
+        let counted = try counted ?? CountedPhotos.load(scan.folderSet, in: scan.range, options: options, database: database)
         try cancellation.check(stage)
-        let assetIndex = selection.photos.indexByID()
+        let (selection, assetIndex) = (counted.selection, counted.indexByID)
         // Places on this thread; on the other, what needs no place: the time statistics, the
         // positions of the months before, and the period before (its own places, from the cache).
         let (places, unplaced) = try Concurrently.both({

@@ -23,6 +23,8 @@ public struct GenerateContext: Sendable {
     public let scanProgress: @Sendable (ScanProgress) -> Void
 
     public internal(set) var scan: ScanReport?
+    /// The scan's photos as the deck counts them, when they were read during the scan.
+    public internal(set) var counted: CountedPhotos?
     public internal(set) var runKey: RunKey?
     public internal(set) var selection: PhotoSelection?
     public internal(set) var insights: Insights?
@@ -64,8 +66,15 @@ public struct Stage: Sendable {
 public enum GeneratePipeline {
     public static let stages: [Stage] = [
         Stage("scanning for photos", skippedOnReuse: false) { context in
-            context.scan = try context.scanner.scan(context.request.scan, cancellation: context.cancellation,
-                                                    progress: context.scanProgress)
+            let (scanner, request, database) = (context.scanner, context.request, context.database)
+            let (cancellation, progress) = (context.cancellation, context.scanProgress)
+            // The cached photos of the range are read on the other core while the walk checks
+            // the folders; used if the scan found nothing to change.
+            let (scan, early) = try Concurrently.both({ try scanner.scan(request.scan, cancellation: cancellation, progress: progress) }, {
+                EarlySelection.read(request, database: database, cancellation: cancellation)
+            })
+            context.scan = scan
+            context.counted = early?.counted(after: scan, database: database)
         },
         Stage("looking for a stored run", skippedOnReuse: false) { context in
             guard let scan = context.scan, let fingerprint = try context.database.fingerprint(of: scan.folderSet) else { return }
@@ -81,7 +90,7 @@ public enum GeneratePipeline {
         },
         Stage("counting photos, finding places, taking time statistics") { context in
             guard let scan = context.scan else { return }
-            let insights = try InsightsStage.compute(scan: scan, database: context.database, namer: context.namer,
+            let insights = try InsightsStage.compute(scan: scan, counted: context.counted, database: context.database, namer: context.namer,
                                                      options: context.request.options.selection,
                                                      hidden: context.request.settings.hiddenAreas,
                                                      renamed: context.request.settings.renamedPlaces,

@@ -15,14 +15,27 @@ struct CachedFile {
 extension AppDatabase {
     /// The id of the library rooted at `root`, created on first use.
     public func libraryID(root: RawPath) throws -> Int64 {
-        let blob = Data(root.bytes)
-        let find = { (db: Database) in try Int64.fetchOne(db, sql: "SELECT id FROM library WHERE root = ?", arguments: [blob]) }
-        if let id = try writer.read(find) { return id }
+        if let id = try knownLibraryID(root: root) { return id }
         return try writer.write { db in
-            if let id = try find(db) { return id }
-            try db.execute(sql: "INSERT INTO library (root, createdAt) VALUES (?, ?)", arguments: [blob, Date()])
+            if let id = try Self.libraryID(root: root, db) { return id }
+            try db.execute(sql: "INSERT INTO library (root, createdAt) VALUES (?, ?)", arguments: [Data(root.bytes), Date()])
             return db.lastInsertedRowID
         }
+    }
+
+    /// The id of the library rooted at `root`, if it has one.
+    func knownLibraryID(root: RawPath) throws -> Int64? {
+        try writer.read { db in try Self.libraryID(root: root, db) }
+    }
+
+    private static func libraryID(root: RawPath, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM library WHERE root = ?", arguments: [Data(root.bytes)])
+    }
+
+    /// Rows this process has written to the cache so far: unchanged across a stretch of work,
+    /// nothing was written during it.
+    func writeCount() -> Int {
+        writer.writeWithoutTransaction { $0.totalChangesCount }
     }
 
     func hasAssets(libraryID: Int64) throws -> Bool {
@@ -199,13 +212,23 @@ extension AppDatabase {
         return photos
     }
 
+    /// How many photos `photos(libraryID:in:)` gives.
+    func photoCount(libraryID: Int64, in range: DateRange) throws -> Int {
+        let (lower, upper) = range.bounds
+        return try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) \(Self.photosInRange)", arguments: [libraryID, lower, upper]) ?? 0
+        }
+    }
+
+    private static let photosInRange = "FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime >= ? AND localTime < ?"
+
     /// The photos of `photos(libraryID:in:)`, in no particular order. The library's ids are
     /// read in two halves at once, each on its own connection: making the rows is most of a
     /// load's time, and the second core would wait. The second half's rows are held twice for
     /// a moment, as they join the first's.
     func unsortedPhotos(libraryID: Int64, in range: DateRange) throws -> [AssetRecord] {
         let (lower, upper) = range.bounds
-        let filter = "FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime >= ? AND localTime < ?"
+        let filter = Self.photosInRange
         let (total, lowest, highest) = try writer.read { db in
             let found = try Row.fetchOne(db, sql: "SELECT count(*), min(id), max(id) \(filter)", arguments: [libraryID, lower, upper])
             return (found?[0] ?? 0, found?[1] ?? Int64(0), found?[2] ?? Int64(0)) as (Int, Int64, Int64)

@@ -7,7 +7,28 @@ extension AppDatabase {
     /// folder's root, and no walk ever fills it with assets. Runs and recorded places key on it
     /// as they key on a folder's library, and go with it (`ON DELETE CASCADE`).
     public func folderSetID(roots: [RawPath]) throws -> Int64 {
-        try libraryID(root: RawPath(roots.sorted().flatMap { $0.bytes + [0] }))
+        try libraryID(root: Self.setRoot(roots))
+    }
+
+    /// The set these folders make, if each of them, and the set for several, has a row
+    /// already; nil otherwise. Only reads.
+    func knownFolderSet(roots: [RawPath]) throws -> FolderSet? {
+        var folders: [FolderSet.Folder] = []
+        for root in roots {
+            guard let id = try knownLibraryID(root: root) else { return nil }
+            folders.append(.init(root: root, libraryID: id))
+        }
+        guard folders.count > 1 else { return folders.first.map { FolderSet(folders: [$0], id: $0.libraryID) } }
+        return try knownLibraryID(root: Self.setRoot(roots)).map { FolderSet(folders: folders, id: $0) }
+    }
+
+    private static func setRoot(_ roots: [RawPath]) -> RawPath {
+        RawPath(roots.sorted().flatMap { $0.bytes + [0] })
+    }
+
+    /// How many photos `photos(of:in:)` gives.
+    func photoCount(of set: FolderSet, in range: DateRange) throws -> Int {
+        try set.folders.reduce(0) { count, folder in count + (try photoCount(libraryID: folder.libraryID, in: range)) }
     }
 
     /// The photos of `range` in every folder of the set, as the set names them

@@ -1,0 +1,75 @@
+import Foundation
+import TestScratch
+import Testing
+@testable import PhotoWrapped
+
+/// `generate` reads the cached photos of the range while the scan walks the folders, and keeps
+/// them only when the scan found the library as the cache had it.
+@Suite("The counted photos read while the scan walks")
+struct EarlySelectionTests {
+    enum Change: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case added, removed, redated
+        var testDescription: String { "a photo \(rawValue) since the last run" }
+    }
+
+    /// Three photos of 2025 in two folders of one library.
+    static func makeLibrary() throws -> URL {
+        let root = try Scratch.folder()
+        for (name, time) in [("a/IMG_1.JPG", "2025:03:04 11:00:00"), ("a/IMG_2.JPG", "2025:03:05 11:00:00"), ("b/IMG_3.JPG", "2025:07:01 09:30:00")] {
+            try TestFiles.write(ScanCacheTests.photo(time), to: root.appendingPathComponent(name))
+        }
+        return root
+    }
+
+    /// The stages up to the insights, on `root` with `database`.
+    static func countAndPlace(_ root: URL, _ database: AppDatabase) throws -> GenerateContext {
+        let namer = PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8))) }
+        let request = GenerateRequest(scan: ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "Europe/London")!),
+                                      options: DeckOptions())
+        var context = GenerateContext(request: request, database: database, scanner: LibraryScanner(database: database, namer: namer),
+                                      namer: namer, cancellation: Cancellation(), scanProgress: { _ in })
+        try GeneratePipeline.run(Array(GeneratePipeline.stages.prefix(3)), context: &context) { _, _, _ in }
+        return context
+    }
+
+    static func countedPaths(_ context: GenerateContext) -> [String] {
+        context.insights?.selection.photos.map { $0.path.description } ?? []
+    }
+
+    @Test("a first scan has none; a rerun of the unchanged library counts the photos read during the walk")
+    func unchanged() throws {
+        let root = try Self.makeLibrary()
+        let database = try AppDatabase.inMemory()
+        let first = try Self.countAndPlace(root, database)
+        #expect(first.counted == nil)
+        let rerun = try Self.countAndPlace(root, database)
+        #expect(rerun.counted?.selection.photos.count == 3)
+        #expect(Self.countedPaths(rerun) == Self.countedPaths(first))
+        #expect(Self.countedPaths(rerun).count == 3)
+    }
+
+    @Test("the photos are counted as the scan finds them, never as the cache held them", arguments: Change.allCases)
+    func changed(_ change: Change) throws {
+        let root = try Self.makeLibrary()
+        let database = try AppDatabase.inMemory()
+        _ = try Self.countAndPlace(root, database)
+        switch change {
+        case .added: try TestFiles.write(ScanCacheTests.photo("2025:09:09 10:00:00"), to: root.appendingPathComponent("b/IMG_4.JPG"))
+        case .removed: try FileManager.default.removeItem(at: root.appendingPathComponent("a/IMG_2.JPG"))
+        case .redated: try TestFiles.write(ScanCacheTests.photo("2024:12:31 10:00:00"), to: root.appendingPathComponent("a/IMG_2.JPG"))
+        }
+        let rerun = try Self.countAndPlace(root, database)
+        let fresh = try Self.countAndPlace(root, try AppDatabase.inMemory())
+        #expect(rerun.counted == nil)
+        #expect(Self.countedPaths(rerun) == Self.countedPaths(fresh))
+        #expect(Self.countedPaths(rerun).count == (change == .added ? 4 : 2))
+    }
+
+    @Test("a folder never scanned gives none, and reads nothing early")
+    func unknownFolder() throws {
+        let root = try Self.makeLibrary()
+        let request = GenerateRequest(scan: ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "UTC")!),
+                                      options: DeckOptions())
+        #expect(EarlySelection.read(request, database: try .inMemory(), cancellation: Cancellation()) == nil)
+    }
+}
