@@ -59,7 +59,8 @@ public enum InsightsStage {
         try cancellation.check(stage)
         let (selection, assetIndex) = (counted.selection, counted.indexByID)
         // Places on this thread; on the other, what needs no place: the time statistics, the
-        // positions of the months before, and the period before (its own places, from the cache).
+        // positions of the months before, the period before (its own places, from the cache),
+        // and the finale's photos, which need only to know which photos are hidden.
         let (places, unplaced) = try Concurrently.both({
             try BestPlaces.compute(photos: selection.photos, indexByID: assetIndex, hidden: hidden, renamed: renamed, namer: namer)
         }, {
@@ -69,16 +70,19 @@ public enum InsightsStage {
                 if let time = photo.pointee.localTime { dated.append(DatedPhoto(time, photo.pointee.precision)) }
                 if photo.pointee.location != nil { withLocation += 1 }
             }
-            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation,
+            // Read once per process; here, where this core would otherwise wait for the places.
+            _ = WorldOutlines.bundled
+            let hiddenIDs = BestPlaces.hiddenPhotoIDs(selection.photos, areas: hidden)
+            var candidates: [RepresentativeCandidate] = []
+            selection.photos.forEachRow { _, photo in
+                if !hiddenIDs.contains(photo.pointee.id ?? -1) { candidates.append(RepresentativeCandidate(row: photo)) }
+            }
+            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation, finale: Representatives.pick(from: candidates),
                     earlier: try database.locatedPoints(of: scan.folderSet, before: scan.range),
                     previous: try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database,
                                                          namer: namer, options: options, hidden: hidden, renamed: renamed))
         })
         try cancellation.check(stage)
-        var candidates: [RepresentativeCandidate] = []
-        selection.photos.forEachRow { _, photo in
-            if !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) { candidates.append(RepresentativeCandidate(row: photo)) }
-        }
         let time = unplaced.time
         let newPlace = NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: scan.range)
         let trip = places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
@@ -97,7 +101,7 @@ public enum InsightsStage {
             cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: unplaced.previous,
-            finale: Representatives.pick(from: candidates),
+            finale: unplaced.finale,
             assetIndex: assetIndex,
             placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))
     }

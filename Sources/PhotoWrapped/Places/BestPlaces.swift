@@ -59,7 +59,7 @@ public enum BestPlaces {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
         let indexByID = indexByID ?? photos.indexByID()
         photos.forEachRow { _, photo in
-            guard let id = photo.pointee.id, let point = photo.pointee.location, let time = photo.pointee.localTime else { return }
+            guard let (id, point, time) = Self.placeable(photo) else { return }
             let hidden = areas.contains { $0.contains(point) }
             // In no place; above a hidden area it stays out of sight all the same.
             if photo.pointee.inFlight {
@@ -90,6 +90,21 @@ public enum BestPlaces {
         for i in hidden.indices { hidden[i].labelForm = forms[ranked.count + i] }
         return PlacesReport(ranked: ranked, hidden: hidden, singleCountry: singleCountry, locatedPhotos: visible.count + inHidden.count,
                             hiddenPhotoIDs: Set(inHidden.map(\.assetID) + flownOverHidden))
+    }
+
+    /// The report's `hiddenPhotoIDs` alone, without finding the places.
+    static func hiddenPhotoIDs(_ photos: [AssetRecord], areas: [HiddenArea]) -> Set<Int64> {
+        var hidden: Set<Int64> = []
+        photos.forEachRow { _, photo in
+            if let (id, point, _) = placeable(photo), areas.contains(where: { $0.contains(point) }) { hidden.insert(id) }
+        }
+        return hidden
+    }
+
+    /// What a photo needs to be in a place, or in a hidden area: an id, a location and a time.
+    private static func placeable(_ photo: UnsafePointer<AssetRecord>) -> (Int64, GeoPoint, LocalDateTime)? {
+        guard let id = photo.pointee.id, let point = photo.pointee.location, let time = photo.pointee.localTime else { return nil }
+        return (id, point, time)
     }
 }
 

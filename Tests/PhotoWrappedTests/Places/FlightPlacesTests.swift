@@ -65,6 +65,22 @@ struct FlightPlacesTests {
         #expect(report.hiddenPhotoIDs == Set(photos.filter(\.inFlight).compactMap(\.id)))
     }
 
+    @Test("the hidden photos found alone, as the finale finds them, are those the places leave out of sight",
+          arguments: [[], ["Paris"], ["London"], ["Paris", "London"]])
+    func hiddenAlone(_ hiddenCities: [String]) throws {
+        let library = try Self.library()
+        let photos = try library.database.photos(libraryID: library.libraryID, in: try .year(2025))
+        let centres = ["Paris": SyntheticLibrary.paris, "London": SyntheticLibrary.london]
+        let areas = hiddenCities.map { HiddenArea(placeID: $0, label: $0, centre: centres[$0]!, radiusMeters: 500) }
+        let report = try BestPlaces.compute(photos: photos, hidden: areas, renamed: [], namer: library.namer)
+        let alone = BestPlaces.hiddenPhotoIDs(photos, areas: areas)
+        #expect(alone == report.hiddenPhotoIDs)
+        #expect(alone.count == (hiddenCities.contains("Paris") ? 5 : 0) + (hiddenCities.contains("London") ? 6 : 0))
+        let finale = try library.insights(try .year(2025), hidden: areas).finale
+        #expect(!finale.isEmpty == (alone.count < photos.count))
+        #expect(Set(finale).isDisjoint(with: alone))
+    }
+
     /// A JPEG with EXIF GPS at `lat`, `lon`, and altitude and speed tags when given.
     static func jpeg(_ lat: Double, _ lon: Double, day: Int, altitude: UInt32? = nil, knots: UInt32? = nil) -> [UInt8] {
         var tiff = TIFFFixture.phone()
