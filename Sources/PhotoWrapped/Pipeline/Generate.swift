@@ -31,6 +31,8 @@ public struct GenerateContext: Sendable {
     public internal(set) var deck: Deck?
     /// The deck's data: made by this run, or the stored one when nothing changed.
     public internal(set) var document: DeckDocument?
+    /// The places as `hide` and `rename` find them, recorded with the run.
+    public internal(set) var places: RecordedPlaceRows?
     /// When the deck was made, if it was reused from an earlier run.
     public internal(set) var reusedFrom: Date?
 
@@ -100,18 +102,26 @@ public enum GeneratePipeline {
         Stage("building the deck") { context in
             guard let insights = context.insights, let scan = context.scan else { return }
             let (options, database) = (context.request.options, context.database)
-            // What `hide` and `rename` resolve ids and words against, straight after generate:
-            // recorded on the other core while this one builds the deck, deck or none.
-            let (deck, _) = try Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
-                try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: options.language)
+            // The places' rows for `hide` and `rename`, made on the other core while this one
+            // builds the deck, and recorded deck or none.
+            let (deck, places) = try Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
+                try RecordedPlaceRows(insights.places, language: options.language)
             })
-            guard let deck else { throw nothingToCount(scan, stage: "deck") }
+            context.places = places
+            guard let deck else {
+                try database.recordPlaces(places, libraryID: scan.libraryID, range: scan.range)
+                throw nothingToCount(scan, stage: "deck")
+            }
             context.deck = deck
             context.document = DeckDocument(insights: insights, deck: deck, options: options, includeHidden: false)
         },
         Stage("storing the run") { context in
-            guard let key = context.runKey, let document = context.document else { return }
-            try context.database.storeRun(document, key: key)
+            guard let scan = context.scan, let places = context.places else { return }
+            let (key, document, database) = (context.runKey, context.document, context.database)
+            // The run encoded on this core while the other records the places; the writes take turns.
+            _ = try Concurrently.both({ if let key, let document { try database.storeRun(document, key: key) } }, {
+                try database.recordPlaces(places, libraryID: scan.libraryID, range: scan.range)
+            })
         },
     ]
 

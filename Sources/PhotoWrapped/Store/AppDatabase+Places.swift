@@ -88,25 +88,24 @@ extension AppDatabase {
     /// (the home place as "Home"), with every spelling of their names, so that `hide` takes
     /// the words a person has seen in any language or script.
     public func recordPlaces(_ report: PlacesReport, libraryID: Int64, range: DateRange, language: Language) throws {
+        try recordPlaces(try RecordedPlaceRows(report, language: language), libraryID: libraryID, range: range)
+    }
+
+    /// The same, with the rows made beforehand: making them is most of the time, and needs no
+    /// connection.
+    func recordPlaces(_ rows: RecordedPlaceRows, libraryID: Int64, range: DateRange) throws {
         try writer.write { db in
             try db.execute(sql: "DELETE FROM placeCluster WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
                            arguments: [libraryID, range.start.description, range.end.description])
-            // One statement and one encoder for the thousands of places of a large library.
+            // One statement for the thousands of places of a large library.
             let insert = try db.cachedStatement(sql: """
                 INSERT OR REPLACE INTO placeCluster (libraryId, rangeStart, rangeEnd, placeId, rank, label, latitude, longitude,
                 radiusMeters, photoCount, distinctDays, firstVisit, lastVisit, isHome, isHidden, spellings)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            let encoder = JSONEncoder()
-            for place in report.ranked + report.hidden {
-                let c = place.cluster
-                try insert.execute(arguments: [
-                    libraryID, range.start.description, range.end.description, c.id, place.rank,
-                    report.label(of: place, language: language, revealHome: false),
-                    c.centroid.latitude, c.centroid.longitude, c.radiusMeters, c.photoCount, c.distinctDays,
-                    c.firstCapture.date.description, c.lastCapture.date.description, place.isHome, place.isHidden,
-                    String(decoding: try encoder.encode(Self.spellings(of: place, in: report)), as: UTF8.self),
-                ])
+            let (start, end) = (range.start.description, range.end.description)
+            for row in rows.rows {
+                try insert.execute(arguments: [libraryID, start, end] + row)
             }
         }
     }
@@ -138,5 +137,22 @@ extension AppDatabase {
         forms += PlaceLabel.spellings(place.name)
         var seen: Set<String> = []
         return forms.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The `placeCluster` rows of a places report, past the library and the range: made apart from
+/// the write, so that `generate` makes them while the deck is built.
+public struct RecordedPlaceRows: Sendable {
+    fileprivate let rows: [StatementArguments]
+
+    init(_ report: PlacesReport, language: Language) throws {
+        let encoder = JSONEncoder()
+        rows = try (report.ranked + report.hidden).map { place in
+            let c = place.cluster
+            return [c.id, place.rank, report.label(of: place, language: language, revealHome: false),
+                    c.centroid.latitude, c.centroid.longitude, c.radiusMeters, c.photoCount, c.distinctDays,
+                    c.firstCapture.date.description, c.lastCapture.date.description, place.isHome, place.isHidden,
+                    String(decoding: try encoder.encode(AppDatabase.spellings(of: place, in: report)), as: UTF8.self)]
+        }
     }
 }
