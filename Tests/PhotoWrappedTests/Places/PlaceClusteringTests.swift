@@ -132,4 +132,26 @@ struct PlaceClusteringTests {
             #expect(cell.key.count == 8)
         }
     }
+
+    /// Every cell of the rows nearest the poles, where a row holds one or a few cells and a
+    /// cell's neighbours wrap around, and cells either side of the antimeridian.
+    static let edgeCells: [GridCell] = {
+        let rows = Array(0 ..< 4) + Array((GridCell.rowCount - 4) ..< GridCell.rowCount)
+        let polar = rows.flatMap { row in (0 ..< GridCell.columnCount(row: row)).map { GridCell(row: row, column: $0) } }
+        let equator = GridCell.rowCount / 2
+        let count = GridCell.columnCount(row: equator)
+        return polar + [0, 1, count - 1].map { GridCell(row: equator, column: $0) }
+    }()
+
+    @Test("cells: neighbours are listed once each, in order, never the cell itself")
+    func neighboursListedOnce() {
+        #expect(Self.edgeCells.contains { GridCell.columnCount(row: $0.row) == 1 })
+        for cell in Self.edgeCells {
+            let neighbours = cell.neighbours
+            #expect(Set(neighbours).count == neighbours.count, "\(cell)")
+            #expect(neighbours == neighbours.sorted(), "\(cell)")
+            #expect(!neighbours.contains(cell), "\(cell)")
+            #expect(!neighbours.isEmpty, "\(cell)")
+        }
+    }
 }
