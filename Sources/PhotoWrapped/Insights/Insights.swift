@@ -84,17 +84,21 @@ public enum InsightsStage {
         })
         try cancellation.check(stage)
         let time = unplaced.time
-        let newPlace = NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: scan.range)
-        let trip = places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
-        let peakDayPlace = time.peakDay.flatMap { peak in
-            var onPeakDay: Set<Int64> = []
-            selection.photos.forEachRow { _, photo in
-                if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == peak.date, let id = photo.pointee.id { onPeakDay.insert(id) }
-            }
-            return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
-                .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
-                .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
-        }
+        // The trip on this thread; the new place and the peak day's place on the other.
+        let (trip, (newPlace, peakDayPlace)) = Concurrently.both({
+            places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
+        }, {
+            (NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: scan.range),
+             time.peakDay.flatMap { peak in
+                var onPeakDay: Set<Int64> = []
+                selection.photos.forEachRow { _, photo in
+                    if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == peak.date, let id = photo.pointee.id { onPeakDay.insert(id) }
+                }
+                return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
+                    .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
+                    .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
+             })
+        })
         return Insights(
             range: scan.range, inventory: scan.inventory, selection: selection,
             withLocation: unplaced.withLocation, places: places, time: time,
