@@ -26,7 +26,6 @@ public struct GenerateContext: Sendable {
     /// The scan's photos as the deck counts them, when they were read during the scan.
     public internal(set) var counted: CountedPhotos?
     public internal(set) var runKey: RunKey?
-    public internal(set) var selection: PhotoSelection?
     public internal(set) var insights: Insights?
     public internal(set) var deck: Deck?
     /// The deck's data: made by this run, or the stored one when nothing changed.
