@@ -21,10 +21,15 @@ struct EarlySelectionTests {
         return root
     }
 
-    /// The stages up to the insights, on `root` with `database`.
+    /// The stages up to the insights, on `root` (or `folders`, as one library) with `database`.
     static func countAndPlace(_ root: URL, _ database: AppDatabase) throws -> GenerateContext {
+        try countAndPlace(folders: [root], database)
+    }
+
+    static func countAndPlace(folders: [URL], _ database: AppDatabase) throws -> GenerateContext {
         let namer = PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8))) }
-        let request = GenerateRequest(scan: ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "Europe/London")!),
+        let request = GenerateRequest(scan: ScanRequest(folders: folders.map(\.path), range: try .year(2025),
+                                                        timeZone: TimeZone(identifier: "Europe/London")!),
                                       options: DeckOptions())
         var context = GenerateContext(request: request, database: database, scanner: LibraryScanner(database: database, namer: namer),
                                       namer: namer, cancellation: Cancellation(), scanProgress: { _ in })
@@ -46,6 +51,18 @@ struct EarlySelectionTests {
         #expect(rerun.counted?.selection.photos.count == 3)
         #expect(Self.countedPaths(rerun) == Self.countedPaths(first))
         #expect(Self.countedPaths(rerun).count == 3)
+    }
+
+    @Test("a rerun of an unchanged set of several folders counts the photos read during the walk, in either order")
+    func unchangedSet() throws {
+        let root = try Self.makeLibrary()
+        let folders = [root.appendingPathComponent("a"), root.appendingPathComponent("b")]
+        let database = try AppDatabase.inMemory()
+        let first = try Self.countAndPlace(folders: folders, database)
+        #expect(first.counted == nil)
+        let rerun = try Self.countAndPlace(folders: folders.reversed(), database)
+        #expect(rerun.counted?.selection.photos.count == 3)
+        #expect(Self.countedPaths(rerun) == Self.countedPaths(first))
     }
 
     @Test("the photos are counted as the scan finds them, never as the cache held them", arguments: Change.allCases)
