@@ -63,7 +63,7 @@ struct SlowMountBench {
             fatalError("the scan through the slow mount failed with status \(ours.status), with no latency \(noLatency.status)")
         }
 
-        let reads = LibraryScanner.readsInFlight + LibraryScanner.moreReadsOnSlowMounts
+        let reads = LibraryScanner.readsInFlightOnSlowDisks
         let requests = reads + LibraryScanner.statsInFlight
         let waits = Double(Self.files) * roundTrip * Double(Self.roundTripsPerFile)
         let ideal = waits / Double(reads)
@@ -71,7 +71,7 @@ struct SlowMountBench {
               + String(format: "(%.2f ms measured)", roundTrip * 1000) + ", a fresh mount for each run, one run each")
         let withStats = String(format: "%.2f s", waits / Double(requests))
         print("ideal = files × round trip × \(Self.roundTripsPerFile) round trips (stat, open, read) / \(reads) reads in flight "
-              + "(\(LibraryScanner.readsInFlight) readers, and \(LibraryScanner.moreReadsOnSlowMounts) more once the walk finds stats slow); "
+              + "(the readers once stats or reads prove slow); "
               + "counting the walk's \(LibraryScanner.statsInFlight) stat threads as well (\(requests) requests in flight), it would be \(withStats)")
         print("the readers' share alone (2 round trips a file on \(reads) threads) takes "
               + String(format: "%.2f s", Double(Self.files) * roundTrip * 2 / Double(reads))

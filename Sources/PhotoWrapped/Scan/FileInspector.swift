@@ -23,6 +23,9 @@ struct FileInspector: Sendable {
         let scratch = ScratchBuffer(capacity: 64 << 10)
         /// The absolute path being opened, NUL-terminated.
         var path: [CChar] = []
+        /// How long this thread's opens and first reads have been taking: slow ones mean the
+        /// scan waits on a device, and wants more reads in flight.
+        var pacing = StatPacing()
 
         deinit {
             head.deallocate()
@@ -49,6 +52,7 @@ struct FileInspector: Sendable {
             return record
         }
         let file: any PhotoFile
+        let start = DispatchTime.now().uptimeNanoseconds
         switch buffers.withAbsolutePath(root: root, relative: walked.path, fileSystem.open) {
         case .success(let opened): file = opened
         case .failure:
@@ -56,7 +60,9 @@ struct FileInspector: Sendable {
             return record
         }
         let want = UnsafeMutableRawBufferPointer(rebasing: buffers.head[0 ..< min(Self.headLength, Int(walked.size))])
-        guard case .success(let count) = file.read(into: want, at: 0), count > 0 else {
+        let read = file.read(into: want, at: 0)
+        buffers.pacing.observe(nanoseconds: DispatchTime.now().uptimeNanoseconds - start)
+        guard case .success(let count) = read, count > 0 else {
             record.problem = .unreadable
             return record
         }

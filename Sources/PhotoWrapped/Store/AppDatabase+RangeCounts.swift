@@ -21,7 +21,8 @@ extension AppDatabase {
            counts.rulesVersion == InsightRules.algorithmVersion {
             return counts
         }
-        let counts = RangeCounts(PhotoSelection(from: try photos(libraryID: libraryID, in: range), options: .init()))
+        // The counting rules give the same counts in any order: the rows are not sorted.
+        let counts = RangeCounts(PhotoSelection(from: try unsortedPhotos(libraryID: libraryID, in: range), options: .init()))
         let encoded = try JSONEncoder().encode(counts)
         try writer.write { db in
             try db.execute(sql: "UPDATE scanSummary SET counting = ? WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestScratch
 import Testing
 @testable import PhotoWrapped
@@ -45,6 +46,35 @@ struct ScanCacheTests {
         #expect(inventory.inRangeWithLocation == 3)
         #expect(inventory.skipped == [.notAPhoto: 1, .zeroByte: 1])
         #expect(inventory.locationCoveragePct == 60)
+    }
+
+    /// Opens that wait a millisecond, as on a NAS whose attributes are cached: the walk's stats
+    /// stay quick, and only the readers can tell. Records which threads opened.
+    final class SlowOpens: PhotoFileSystem {
+        private let inner = PosixFileSystem()
+        private let threads = Mutex<Set<UInt>>([])
+        var readers: Int { threads.withLock { $0.count } }
+
+        func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError> {
+            threads.withLock { _ = $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
+            usleep(1000)
+            return inner.open(path)
+        }
+    }
+
+    @Test("readers that find their opens slow call in more readers")
+    func slowReadsOpenTheGate() throws {
+        let root = try Scratch.folder()
+        for i in 0 ..< 300 {
+            let time = String(format: "2025:01:02 %02d:%02d:00", 10 + i / 60, i % 60)
+            try TestFiles.write(Self.photo(time), to: root.appendingPathComponent("a/IMG_\(i).JPG"))
+        }
+        let fs = SlowOpens()
+        var scanner = LibraryScanner(database: try .inMemory(), fileSystem: fs)
+        scanner.walkPacing = StatPacing(slowNanoseconds: .max)
+        let report = try scanner.scan(ScanRequest(folder: root.path, range: Self.year2025, timeZone: Self.london))
+        #expect(report.inventory.photos == 300)
+        #expect(fs.readers > LibraryScanner.readsInFlight)
     }
 
     @Test("a second scan of an unchanged folder opens no file")

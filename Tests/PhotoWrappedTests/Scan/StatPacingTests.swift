@@ -28,6 +28,20 @@ struct StatPacingTests {
         #expect(pacing.isParallel == given.parallel)
     }
 
+    @Test("a reader calls its device slow only after a whole window of slow reads", arguments: [
+        Case(name: "a reader's first read, slow on any disk, is not enough", micros: [900], parallel: false),
+        Case(name: "four slow reads are not a window yet", micros: [120, 90, 150, 110], parallel: false),
+        Case(name: "a run of three evicted files on a warm disk", micros: [6, 7, 130, 120, 126, 8, 6], parallel: false),
+        Case(name: "four of five slow is not every one", micros: [175, 8, 93, 98, 120], parallel: false),
+        Case(name: "a cold SSD's five reads in a row", micros: [120, 90, 150, 110, 100], parallel: true),
+        Case(name: "a NAS's round trips after a warm start", micros: [6, 7, 2000, 2100, 1900, 2500, 2000], parallel: true),
+    ])
+    func readerDecides(_ given: Case) {
+        var pacing = StatPacing()
+        for micro in given.micros { pacing.observe(nanoseconds: micro * 1000) }
+        #expect(pacing.isSlowThroughout == given.parallel)
+    }
+
     @Test("the line sits between a cached stat and a device's")
     func line() {
         var pacing = StatPacing()
