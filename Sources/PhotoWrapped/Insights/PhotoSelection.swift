@@ -138,14 +138,20 @@ public enum ScreenshotNames {
     static let prefixes = ["screenshot", "screen shot", "bildschirmfoto", "capture d’écran", "capture d'écran",
                            "captura de pantalla", "schermafbeelding", "istantanea", "skärmavbild", "スクリーンショット"]
 
-    /// The first bytes the prefixes can start with, either case: most names start with none
-    /// of them and are never lowercased (this runs for every photo of the range).
-    private static let firstBytes = Set(prefixes.compactMap(\.utf8.first).flatMap { byte in
-        (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte) ? [byte, byte - 0x20] : [byte]
-    })
+    /// The first two bytes of each prefix, ASCII letters in lower case: most names start with
+    /// none of them and are never lowercased. This runs for every photo of the range, and the
+    /// first byte alone let every `IMG_` name through, to "istantanea".
+    private static let heads = prefixes.compactMap { head(of: $0.utf8) }
+
+    private static func head(of name: some Collection<UInt8>) -> UInt16? {
+        var bytes = name.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next() else { return nil }
+        func lower(_ byte: UInt8) -> UInt16 { UInt16((0x41 ... 0x5A).contains(byte) ? byte | 0x20 : byte) }
+        return lower(first) << 8 | lower(second)
+    }
 
     public static func matches(_ name: some Collection<UInt8>) -> Bool {
-        guard let first = name.first, firstBytes.contains(first) else { return false }
+        guard let head = head(of: name), heads.contains(head) else { return false }
         let lower = String(decoding: name, as: UTF8.self).lowercased()
         return prefixes.contains { lower.hasPrefix($0) }
     }

@@ -159,17 +159,26 @@ public struct LibraryScanner: Sendable {
             try throwIfCancelled(cancellation)
             try dating.run(libraryID: libraryID, fallback: request.timeZone, fallbackIsOption: request.timeZoneIsOption)
         }
-        if !outcome.current {
+        let inventory: LibraryInventory
+        if outcome.current {
+            inventory = try database.inventory(libraryID: libraryID, range: request.range)
+        } else {
             // The scan is complete only once these are done too: until it is marked so, the
-            // next run, after a crash or Ctrl-C, does them again.
+            // next run, after a crash or Ctrl-C, does them again. The hashes change none of
+            // the inventory's counts, so it is counted on the other core meanwhile, and kept
+            // once they are taken (taking one drops the summary kept before).
             try throwIfCancelled(cancellation)
-            try DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
-                .hash(isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) })
+            let hasher = DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
+            let (database, range) = (database, request.range)
+            (_, inventory) = try Concurrently.both(
+                { try hasher.hash(isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) }) },
+                { try database.countInventory(libraryID: libraryID, range: range) })
             try throwIfCancelled(cancellation)
             try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
+            try database.store(inventory, libraryID: libraryID, range: range)
         }
         return FolderScan(
-            root: root, libraryID: libraryID, inventory: try database.inventory(libraryID: libraryID, range: request.range),
+            root: root, libraryID: libraryID, inventory: inventory,
             filesRead: outcome.read, filesReused: outcome.walk.fileCount - outcome.read,
             filesRemoved: outcome.removed, unreadableFolders: outcome.walk.unreadableFolders)
     }
