@@ -71,7 +71,7 @@ enum LibexifReader {
         func ascii(_ ifd: ExifIfd, _ tag: UInt32) -> String? {
             guard let e = entry(ifd, tag), e.format == EXIF_FORMAT_ASCII, let bytes = e.data, e.size > 0 else { return nil }
             let buffer = UnsafeBufferPointer(start: bytes, count: Int(e.size))
-            return String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self).trimmingTrailingSpaces()
+            return String(trimmingTrailingSpaces: buffer.prefix { $0 != 0 })
         }
 
         func unsigned(_ ifd: ExifIfd, _ tag: UInt32) -> Int? {

@@ -85,7 +85,7 @@ struct TIFFDirectory<Bytes: RandomAccessBytes> {
 
     /// An ASCII value without its NUL terminator and trailing spaces.
     func ascii(_ tag: UInt16) -> String? {
-        withASCII(tag) { String(decoding: $0.base, as: UTF8.self).trimmingTrailingSpaces() }
+        withASCII(tag) { String(trimmingTrailingSpaces: $0.base) }
     }
 
     /// The first value of a BYTE, SHORT or LONG entry.
@@ -126,9 +126,16 @@ struct TIFFDirectory<Bytes: RandomAccessBytes> {
 }
 
 extension String {
-    func trimmingTrailingSpaces() -> String {
-        var s = Substring(self)
-        while let last = s.last, last == " " || last == "\0" { s = s.dropLast() }
-        return String(s)
+    /// The bytes as UTF-8, without the spaces and NULs that pad an EXIF string's end. Trimmed
+    /// as bytes: trimming the decoded string a character at a time, each one a grapheme
+    /// break, took 2% of a first scan's reading.
+    init(trimmingTrailingSpaces bytes: some BidirectionalCollection<UInt8>) {
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let last = bytes.index(before: end)
+            guard bytes[last] == 0x20 || bytes[last] == 0 else { break }
+            end = last
+        }
+        self.init(decoding: bytes[..<end], as: UTF8.self)
     }
 }

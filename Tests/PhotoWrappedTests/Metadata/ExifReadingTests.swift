@@ -84,6 +84,14 @@ struct ExifReadingTests {
         #expect(d.utcOffset == 3600 && d.subsecondMillis == 54)
     }
 
+    @Test("EXIF text loses the spaces and NULs that pad its end, and only those", arguments: [
+        ("Canon   ", "Canon"), ("NIKON CORPORATION\0\0", "NIKON CORPORATION"), ("  Pixel 8 \0 ", "  Pixel 8"),
+        ("   ", ""), ("", ""), ("Fujifilm X-T5\t", "Fujifilm X-T5\t"), ("Łódź ", "Łódź"),
+    ] as [(String, String)])
+    func trimmedText(_ given: String, _ expected: String) {
+        #expect(String(trimmingTrailingSpaces: Array(given.utf8)) == expected)
+    }
+
     struct GPSCase: Sendable, CustomTestStringConvertible {
         let name: String
         let gps: [(UInt16, TIFFFixture.Value)]
