@@ -37,9 +37,10 @@ struct StatPacing {
     /// Whether every one of a whole window of times was slow: the readers' test, stricter than
     /// the walk's. A reader's first read is slow on any disk (its buffer touched for the first
     /// time, the path's folders looked up), and on a warm disk a few files evicted from the
-    /// page cache come in runs of two or three: neither is a slow device. (On a warm 50,000-file
-    /// scan, 140–860 of the reads took over 50 µs; five in a row on one reader never did,
-    /// five runs out of five.)
+    /// page cache come in runs of two or three: neither is a slow device. (In five warm scans
+    /// of 50,000 files, 140–860 reads took over 50 µs; the walk's test, three slow of five,
+    /// would have called in the readers in two of the scans, this one in one: the scan with
+    /// 860, its page cache partly cold.)
     var isSlowThroughout: Bool { recent.count == Self.window && slowCount == Self.window }
 
     /// Takes the time one stat took, however it was issued.
