@@ -29,7 +29,6 @@ struct Scan: ParsableCommand {
             } else {
                 summary = ScanSummary(report, counts: try database.rangeCounts(of: report.folderSet, range: report.range))
             }
-            ZT.mark("summary done")
             try interruption.check("summarising the scan")
             try summary.print(json: output.json)
             RangeHintNote.print(for: report, fileTimes: true)
