@@ -73,9 +73,12 @@ public struct AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // Each multi-row upsert in a scan's transaction keeps a statement journal; on disk,
             // SQLite spills it to /var/tmp past 64 KiB (51,000 page writes in a first scan of
-            // 50,000 files). It holds at most the pages one statement changes; SQLite's sorts,
-            // its only other temporary files, are small here (the counting is done in Swift).
-            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            // 50,000 files). In memory it holds at most the pages one statement changes. Only
+            // on the writing connection: the readers' sorts (finding home groups every located
+            // photo) would hold a large library's whole sort in memory.
+            if !db.configuration.readonly {
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            }
         }
         do {
             return try AppDatabase(DatabasePool(path: path, configuration: configuration), lock: lock)
