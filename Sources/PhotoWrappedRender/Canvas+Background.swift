@@ -36,32 +36,55 @@ extension Canvas {
     }
 
     /// A soft glow: `colour` at the centre, fading linearly to nothing at `radius`.
+    ///
+    /// Each pixel takes the table's entry at its distance from the centre (in radii), rounded.
+    /// Along a row, walking out from the centre, the distance only grows: so each half row
+    /// takes a square root at its first pixel, and after that steps its entry on while the
+    /// squared distance has reached the next entry's start (`glowStarts`). Two glows cover
+    /// most of a card, and the roots were most of their time.
     func glow(x cx: Double, y cy: Double, radius: Double, colour: Colour) {
         let table = Self.gradientTable([colour, colour.with(alpha: 0)])
+        let starts = Self.glowStarts
         let last = Double(Self.gradientSteps - 1)
         let top = max(0, Int((cy - radius).rounded(.down))), bottom = min(height, Int((cy + radius).rounded(.up)))
         let left = max(0, Int((cx - radius).rounded(.down))), right = min(width, Int((cx + radius).rounded(.up)))
         guard top < bottom, left < right else { return }
         let inverse = 1 / radius
         writePixels(rows: top ..< bottom) { y, row in
-            // Only the row's chord of the circle: the glow is nothing beyond it.
             let ry = (Double(y) + 0.5 - cy) * inverse
-            let chord = 1 - ry * ry
-            guard chord > 0 else { return }
-            let half = chord.squareRoot() * radius
-            let from = max(left, Int((cx - half - 0.5).rounded(.down))), to = min(right, Int((cx + half + 0.5).rounded(.up)))
-            for x in from ..< max(from, to) {
-                let rx = (Double(x) + 0.5 - cx) * inverse
-                let d2 = rx * rx + ry * ry
-                guard d2 < 1 else { continue }
-                row[x] = over(table[Int(d2.squareRoot() * last + 0.5)], row[x])
+            let ry2 = ry * ry
+            guard ry2 < 1 else { return }
+            // Out from the first column whose pixel centre is at or right of the centre: to the
+            // right, then to the left, each up to the circle's edge.
+            let middle = min(max(left, Int((cx - 0.5).rounded(.up))), right)
+            for (first, end, step) in [(middle, right, 1), (middle - 1, left - 1, -1)] {
+                var x = first, k = -1
+                while x != end {
+                    let rx = (Double(x) + 0.5 - cx) * inverse
+                    let d2 = rx * rx + ry2
+                    guard d2 < 1 else { break }
+                    if k < 0 { k = Int(d2.squareRoot() * last + 0.5) }
+                    while d2 >= starts[k + 1] { k += 1 }
+                    row[x] = over(table[k], row[x])
+                    x += step
+                }
             }
         }
     }
 
+    /// The squared distance, in radii, from which each entry of a glow's table is taken: entry
+    /// `k` from ((k − ½) ÷ (steps − 1))², where the distance rounds to it; one more entry, never
+    /// reached, ends the list.
+    private static let glowStarts: [Double] = (0 ... gradientSteps).map { k in
+        guard k > 0 else { return -.infinity }
+        guard k < gradientSteps else { return .infinity }
+        let start = (Double(k) - 0.5) / Double(gradientSteps - 1)
+        return start * start
+    }
+
     /// Premultiplied 8-bit colours at evenly spaced positions of a gradient through `stops`,
     /// each interpolated from its two stops, then premultiplied and rounded, as pixman does.
-    private static func gradientTable(_ stops: [Colour]) -> [UInt32] {
+    static func gradientTable(_ stops: [Colour]) -> [UInt32] {
         let segments = Double(max(1, stops.count - 1))
         return (0 ..< gradientSteps).map { i in
             let t = Double(i) / Double(gradientSteps - 1)
@@ -92,12 +115,15 @@ extension Canvas {
 /// `colour` (premultiplied 0xAARRGGBB) over the opaque pixel `pixel`: each channel
 /// `colour + pixel × (255 − alpha) / 255`, the division rounded as pixman rounds it.
 @inline(__always)
-private func over(_ colour: UInt32, _ pixel: UInt32) -> UInt32 {
+func over(_ colour: UInt32, _ pixel: UInt32) -> UInt32 {
     let keep = 255 - colour >> 24
     guard keep > 0 else { return colour & 0xFF_FFFF }
-    func channel(_ shift: UInt32) -> UInt32 {
-        let t = (pixel >> shift & 0xFF) * keep + 0x80
-        return min(255, (colour >> shift & 0xFF) + ((t >> 8) + t) >> 8) << shift
-    }
-    return channel(16) | channel(8) | channel(0)
+    return channel(16, colour, pixel, keep) | channel(8, colour, pixel, keep) | channel(0, colour, pixel, keep)
+}
+
+/// One channel of `over`, at `shift`.
+@inline(__always)
+private func channel(_ shift: UInt32, _ colour: UInt32, _ pixel: UInt32, _ keep: UInt32) -> UInt32 {
+    let t = (pixel >> shift & 0xFF) * keep + 0x80
+    return min(255, (colour >> shift & 0xFF) + ((t >> 8) + t) >> 8) << shift
 }

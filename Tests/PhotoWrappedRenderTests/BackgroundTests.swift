@@ -58,6 +58,39 @@ struct BackgroundTests {
         }
     }
 
+    /// The glow steps its table's entry along each row instead of taking a root per pixel; every
+    /// pixel must still take the entry its own rounded distance gives, wherever the centre lies.
+    @Test("a glow's every pixel takes the table entry its rounded distance gives",
+          arguments: [(x: 48.5, y: 30.5, radius: 40.0), (x: 31.27, y: 12.9, radius: 3.3), (x: -7.6, y: 70.2, radius: 52.1),
+                      (x: 120.4, y: -3.3, radius: 61.7), (x: 0.0, y: 0.0, radius: 97.0)])
+    func glowEntries(glow: (x: Double, y: Double, radius: Double)) {
+        let (width, height) = (97, 61)
+        let colour = Colour(red: 1, green: 0.8, blue: 0.3).with(alpha: 0.6)
+        let glowing = Canvas(width: width, height: height), plain = Canvas(width: width, height: height)
+        glowing.paintGradient([Colour(red: 0.1, green: 0.2, blue: 0.5), Colour(red: 0.7, green: 0.1, blue: 0.2)])
+        plain.copy(from: glowing)
+        glowing.glow(x: glow.x, y: glow.y, radius: glow.radius, colour: colour)
+
+        let table = Canvas.gradientTable([colour, colour.with(alpha: 0)])
+        let (ours, under) = (glowing.rgbRows(), plain.rgbRows())
+        let inverse = 1 / glow.radius
+        var wrong = 0, lit = 0
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                let i = (y * width + x) * 3
+                let base = UInt32(under[i]) << 16 | UInt32(under[i + 1]) << 8 | UInt32(under[i + 2])
+                let rx = (Double(x) + 0.5 - glow.x) * inverse, ry = (Double(y) + 0.5 - glow.y) * inverse
+                let d2 = rx * rx + ry * ry
+                let expected = d2 < 1 ? over(table[Int(d2.squareRoot() * Double(Canvas.gradientSteps - 1) + 0.5)], base) : base
+                let got = UInt32(ours[i]) << 16 | UInt32(ours[i + 1]) << 8 | UInt32(ours[i + 2])
+                if got != expected { wrong += 1 }
+                if d2 < 1 { lit += 1 }
+            }
+        }
+        #expect(lit > 0)
+        #expect(wrong == 0, "\(wrong) of \(lit) lit pixels")
+    }
+
     @Test("a glow reaching past the edges stays within the canvas and leaves the far corner untouched")
     func glowAtTheEdge() {
         let ours = Canvas(width: 40, height: 30), cairos = Canvas(width: 40, height: 30)
