@@ -107,12 +107,18 @@ extension AppDatabase {
     func inventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
         let stored = try writer.read { db in
             try Data.fetchOne(db, sql: "SELECT inventory FROM scanSummary WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
-                              arguments: [libraryID, range.start.description, range.end.description])
+                              arguments: Self.rangeKey(libraryID, range))
         }
         if let stored, let inventory = try? JSONDecoder().decode(LibraryInventory.self, from: stored) { return inventory }
         let inventory = try countInventory(libraryID: libraryID, range: range)
         try store(inventory, libraryID: libraryID, range: range)
         return inventory
+    }
+
+    /// The columns (libraryId, rangeStart, rangeEnd) that key what is kept for a library's range:
+    /// its summary, its places.
+    static func rangeKey(_ libraryID: Int64, _ range: DateRange) -> StatementArguments {
+        [libraryID, range.start.description, range.end.description]
     }
 
     /// Keeps a counted inventory as the range's summary, for the next run to use while the
@@ -121,7 +127,7 @@ extension AppDatabase {
         let encoded = try JSONEncoder().encode(inventory)
         try writer.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO scanSummary (libraryId, rangeStart, rangeEnd, inventory) VALUES (?, ?, ?, ?)",
-                           arguments: [libraryID, range.start.description, range.end.description, encoded])
+                           arguments: Self.rangeKey(libraryID, range) + [encoded])
         }
     }
 

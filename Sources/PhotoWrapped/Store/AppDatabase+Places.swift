@@ -96,7 +96,7 @@ extension AppDatabase {
     func recordPlaces(_ rows: RecordedPlaceRows, libraryID: Int64, range: DateRange) throws {
         try writer.write { db in
             try db.execute(sql: "DELETE FROM placeCluster WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
-                           arguments: [libraryID, range.start.description, range.end.description])
+                           arguments: Self.rangeKey(libraryID, range))
             // One statement for the thousands of places of a large library.
             let insert = try db.cachedStatement(sql: """
                 INSERT OR REPLACE INTO placeCluster (libraryId, rangeStart, rangeEnd, placeId, rank, label, latitude, longitude,

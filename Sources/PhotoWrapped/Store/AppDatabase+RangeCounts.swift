@@ -12,7 +12,7 @@ extension AppDatabase {
             return RangeCounts(PhotoSelection(from: try photos(of: set, in: range), options: .init()))
         }
         let libraryID = set.folders[0].libraryID
-        let key: StatementArguments = [libraryID, range.start.description, range.end.description]
+        let key = Self.rangeKey(libraryID, range)
         let stored = try writer.read { db in
             try Data.fetchOne(db, sql: "SELECT counting FROM scanSummary WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
                               arguments: key)
