@@ -75,9 +75,11 @@ let package = Package(
             swiftSettings: strict),
 
         // The thin command-line front end; its --version comes from git, through the BuildVersion plugin.
+        // glibc's mallopt, for how the CLI's process returns memory.
+        .systemLibrary(name: "CMalloc"),
         .executableTarget(
             name: "photo-wrapped",
-            dependencies: ["PhotoWrapped", "PhotoWrappedRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PhotoWrapped", "PhotoWrappedRender", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict,
             plugins: ["BuildVersion"]),
         .plugin(name: "BuildVersion", capability: .buildTool(), path: "Plugins/BuildVersion"),

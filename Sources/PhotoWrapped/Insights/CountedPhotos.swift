@@ -2,7 +2,7 @@
 /// among them, by asset id.
 public struct CountedPhotos: Sendable {
     let selection: PhotoSelection
-    let indexByID: [Int64: Int]
+    let indexByID: RowIndex
 
     init(_ selection: PhotoSelection) {
         self.selection = selection

@@ -19,7 +19,7 @@ public struct Insights: Sendable {
     /// Representatives of the whole range, hidden areas left out: the finale's collage.
     public var finale: [Int64]
     /// Where each counted photo is in `selection.photos`, by asset id.
-    var assetIndex: [Int64: Int]
+    var assetIndex: RowIndex
     /// Where each visible place is in `places.ranked`, by id: a trip through hundreds of
     /// places looks each of them up.
     var placeIndex: [String: Int]
@@ -73,11 +73,8 @@ public enum InsightsStage {
             // Read once per process; here, where this core would otherwise wait for the places.
             _ = WorldOutlines.bundled
             let hiddenIDs = BestPlaces.hiddenPhotoIDs(selection.photos, areas: hidden)
-            var candidates: [RepresentativeCandidate] = []
-            selection.photos.forEachRow { _, photo in
-                if !hiddenIDs.contains(photo.pointee.id ?? -1) { candidates.append(RepresentativeCandidate(row: photo)) }
-            }
-            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation, finale: Representatives.pick(from: candidates),
+            let finale = selection.photos.withUnsafeBufferPointer { Representatives.pick(RowPool(rows: $0, leaving: hiddenIDs)) }
+            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation, finale: finale,
                     earlier: try database.locatedPoints(of: scan.folderSet, before: scan.range),
                     previous: try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database,
                                                          namer: namer, options: options, hidden: hidden, renamed: renamed))

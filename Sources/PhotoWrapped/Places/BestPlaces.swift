@@ -54,9 +54,14 @@ public struct PlacesReport: Sendable {
 /// air (`FlightRules`) are in no place at all, hidden or not.
 public enum BestPlaces {
     /// `indexByID` is `photos.indexByID()`, where the caller has it already.
-    public static func compute(photos: [AssetRecord], indexByID: [Int64: Int]? = nil, hidden areas: [HiddenArea], renamed: [RenamedPlace],
+    public static func compute(photos: [AssetRecord], indexByID: RowIndex? = nil, hidden areas: [HiddenArea], renamed: [RenamedPlace],
                                namer: PlaceNamer) throws -> PlacesReport {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
+        // Sized once: grown by doubling, the array had room for up to twice the located photos,
+        // and held both while it moved (42 MB for 700,000 of them, where they need 28).
+        var located = 0
+        photos.forEachRow { _, photo in if Self.placeable(photo) != nil { located += 1 } }
+        visible.reserveCapacity(located)
         let indexByID = indexByID ?? photos.indexByID()
         photos.forEachRow { _, photo in
             guard let (id, point, time) = Self.placeable(photo) else { return }

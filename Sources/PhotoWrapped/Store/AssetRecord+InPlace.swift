@@ -17,12 +17,5 @@ extension [AssetRecord] {
     }
 
     /// Where each id's first row is: the index the stages share to reach a photo by id.
-    func indexByID() -> [Int64: Int] {
-        var index: [Int64: Int] = [:]
-        index.reserveCapacity(count)
-        forEachRow { i, row in
-            if let id = row.pointee.id, index[id] == nil { index[id] = i }
-        }
-        return index
-    }
+    func indexByID() -> RowIndex { RowIndex(self) }
 }

@@ -12,6 +12,26 @@ struct AssetReader {
         try forEachRow(sql: sql, arguments: arguments) { records.append(AssetRecord(columnsOf: $0)) }
     }
 
+    /// Makes the records `sql` selects in `rows`, in the order it gives them: how many, or nil
+    /// when there are more than `rows` has room for. It leaves none made when it fails or
+    /// returns nil.
+    func records(sql: String, arguments: StatementArguments, into rows: UnsafeMutableBufferPointer<AssetRecord>) throws -> Int? {
+        struct NoRoom: Error {}
+        var made = 0
+        do {
+            try forEachRow(sql: sql, arguments: arguments) { c in
+                guard made < rows.count else { throw NoRoom() }
+                (rows.baseAddress! + made).initialize(to: AssetRecord(columnsOf: c))
+                made += 1
+            }
+            return made
+        } catch {
+            UnsafeMutableBufferPointer(rebasing: rows[..<made]).deinitialize()
+            if error is NoRoom { return nil }
+            throw error
+        }
+    }
+
     /// Calls `body` with each row `sql` selects, in the order it gives them.
     func forEachRow(sql: String, arguments: StatementArguments, _ body: (StatementColumns) throws -> Void) throws {
         let statement = try db.makeStatement(sql: sql)

@@ -114,4 +114,25 @@ struct PhotosInRangeTests {
         #expect(loaded.map(\.path) == expected.map(\.path))
         #expect(loaded == expected)
     }
+
+    @Test("rows made in place fill the room they are given, and give nil, none made, when there are more", arguments: [0, 5, 9, 10, 11])
+    func rowsInPlace(room: Int) throws {
+        let database = try AppDatabase.inMemory()
+        let libraryID = try database.libraryID(root: RawPath("/library"))
+        try database.save(Self.shuffledRecords(libraryID: libraryID, count: 10), libraryID: libraryID)
+        let buffer = UnsafeMutableBufferPointer<AssetRecord>.allocate(capacity: room)
+        defer { buffer.deallocate() }
+        let made = try database.writer.read { db in
+            try AssetReader(db: db).records(sql: "SELECT \(AssetRecord.columnList) FROM asset ORDER BY path", arguments: [], into: buffer)
+        }
+        guard room >= 10 else {
+            #expect(made == nil)
+            return
+        }
+        #expect(made == 10)
+        let rows = Array(buffer[..<10])
+        UnsafeMutableBufferPointer(rebasing: buffer[..<10]).deinitialize()
+        #expect(rows.map(\.path) == rows.map(\.path).sorted())
+        #expect(Set(rows.map(\.path)).count == 10)
+    }
 }

@@ -1,0 +1,7 @@
+#ifndef PHOTOWRAPPED_CMALLOC_SHIM_H
+#define PHOTOWRAPPED_CMALLOC_SHIM_H
+
+/* glibc's allocator settings (mallopt), which Glibc's Swift module leaves out. */
+#include <malloc.h>
+
+#endif
