@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // glibc's malloc_trim: a first scan hands back what its readers freed.
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
@@ -63,6 +65,7 @@ let package = Package(
                 "CExif",
                 "CExifArena",
                 "CZlib",
+                "CMalloc",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
@@ -75,11 +78,9 @@ let package = Package(
             swiftSettings: strict),
 
         // The thin command-line front end; its --version comes from git, through the BuildVersion plugin.
-        // glibc's mallopt, for how the CLI's process returns memory.
-        .systemLibrary(name: "CMalloc"),
         .executableTarget(
             name: "photo-wrapped",
-            dependencies: ["PhotoWrapped", "PhotoWrappedRender", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PhotoWrapped", "PhotoWrappedRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict,
             plugins: ["BuildVersion"]),
         .plugin(name: "BuildVersion", capability: .buildTool(), path: "Plugins/BuildVersion"),

@@ -1,7 +1,7 @@
 #ifndef PHOTOWRAPPED_CMALLOC_SHIM_H
 #define PHOTOWRAPPED_CMALLOC_SHIM_H
 
-/* glibc's allocator settings (mallopt), which Glibc's Swift module leaves out. */
+/* glibc's malloc_trim, which Glibc's Swift module leaves out. */
 #include <malloc.h>
 
 #endif

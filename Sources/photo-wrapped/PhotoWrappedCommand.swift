@@ -11,7 +11,6 @@ struct PhotoWrappedCommand: ParsableCommand {
 
     /// argument-parser's own main, except that every error ends as one line and a documented exit code.
     static func main() {
-        MallocPolicy.apply()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -273,20 +273,25 @@ public struct LibraryScanner: Sendable {
                 progress(.reading(done: done, total: closed ? found : nil, found: found))
             }
             report()
-            try ParallelBatches.run(
-                from: queue, threads: LibraryScanner.readsInFlight, more: more, batchSize: LibraryScanner.batchSize,
-                makeState: { FileInspector.Buffers() },
-                work: { file, buffers in
-                    let record = inspector.inspect(file, buffers: buffers)
-                    if buffers.pacing.isSlowThroughout { more.open() }
-                    return record
-                },
-                isCancelled: { cancellation.isCancelled },
-                deliver: { batch in
-                    try scanner.database.save(batch, libraryID: libraryID)
-                    done += batch.count
-                    report()
-                })
+            // A rescan that found nothing to read starts no reader.
+            if queue.progress != (0, true) {
+                try ReaderMemory.whileReading {
+                    try ParallelBatches.run(
+                        from: queue, threads: LibraryScanner.readsInFlight, more: more, batchSize: LibraryScanner.batchSize,
+                        makeState: { FileInspector.Buffers() },
+                        work: { file, buffers in
+                            let record = inspector.inspect(file, buffers: buffers)
+                            if buffers.pacing.isSlowThroughout { more.open() }
+                            return record
+                        },
+                        isCancelled: { cancellation.isCancelled },
+                        deliver: { batch in
+                            try scanner.database.save(batch, libraryID: libraryID)
+                            done += batch.count
+                            report()
+                        })
+                }
+            }
             try scanner.throwIfCancelled(cancellation)
         }
     }
