@@ -28,8 +28,7 @@ struct DeckFacts {
         tripName = insights.trip.flatMap { TripName($0, insights: insights, language: options.language) }
         tripPhotos = insights.trip.map { trip in
             guard trip.run.days >= DeckRules.tripMinDays else { return [] }
-            let candidates = trip.photoIDs.compactMap(insights.representativeCandidate)
-            return Self.paths(Representatives.pick(from: candidates, count: DeckRules.placePhotos), insights)
+            return Self.paths(insights.representatives(of: trip.photoIDs, count: DeckRules.placePhotos), insights)
         } ?? []
     }
 
@@ -103,9 +102,10 @@ struct DeckFacts {
             let place = insights.place(id: insights.peakDayPlaceID).flatMap { mentions.allows($0.cluster.id) ? $0 : nil }
             if let place { mentions.record([place.cluster.id]) }
             // Only that day's photos, outside hidden areas: when none is left, the card has no photo row.
-            let onDay = insights.finaleCandidates(on: peak.date)
+            let onDay = Representatives.pick(among: insights.shownPositions(on: peak.date), of: insights.selection.photos,
+                                             count: DeckRules.placePhotos)
             return .peakDay(.init(date: peak.date.description, count: peak.count, placeLabel: place.map { face($0).label },
-                                  photos: paths(Representatives.pick(from: onDay, count: DeckRules.placePhotos))))
+                                  photos: paths(onDay)))
         case .peakMonth:
             guard let peak = time.peakMonth, peak.count >= DeckRules.peakMonthMinPhotos, time.months.count >= 2 else { return nil }
             return .peakMonth(.init(month: peak.key, count: peak.count, months: time.months.map { .init(month: $0.key, count: $0.count) }))
@@ -207,14 +207,14 @@ extension Copy {
 }
 
 extension Insights {
-    /// The counted photos of one day, outside hidden areas, as representative candidates.
-    func finaleCandidates(on date: CivilDate) -> [RepresentativeCandidate] {
-        var candidates: [RepresentativeCandidate] = []
-        selection.photos.forEachRow { _, photo in
+    /// Where the counted photos of one day are, outside hidden areas.
+    func shownPositions(on date: CivilDate) -> [Int] {
+        var positions: [Int] = []
+        selection.photos.forEachRow { i, photo in
             if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == date, !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) {
-                candidates.append(RepresentativeCandidate(row: photo))
+                positions.append(i)
             }
         }
-        return candidates
+        return positions
     }
 }

@@ -35,9 +35,9 @@ public struct Insights: Sendable {
         assetIndex[id].map { selection.photos.withRow(at: $0) { $0.pointee.path } }
     }
 
-    /// The counted photo as a candidate representative, read without copying its row.
-    func representativeCandidate(_ id: Int64) -> RepresentativeCandidate? {
-        assetIndex[id].map { selection.photos.withRow(at: $0, RepresentativeCandidate.init(row:)) }
+    /// The representatives (`Representatives.pick`) among the counted photos with these ids.
+    func representatives(of ids: [Int64], count: Int) -> [Int64] {
+        Representatives.pick(among: ids.compactMap { assetIndex[$0] }, of: selection.photos, count: count)
     }
 
     public func place(id: String?) -> Place? {
@@ -73,8 +73,11 @@ public enum InsightsStage {
             // Read once per process; here, where this core would otherwise wait for the places.
             _ = WorldOutlines.bundled
             let hiddenIDs = BestPlaces.hiddenPhotoIDs(selection.photos, areas: hidden)
-            let finale = selection.photos.withUnsafeBufferPointer { Representatives.pick(RowPool(rows: $0, leaving: hiddenIDs)) }
-            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation, finale: finale,
+            var shown: [Int] = []
+            selection.photos.forEachRow { i, photo in
+                if !hiddenIDs.contains(photo.pointee.id ?? -1) { shown.append(i) }
+            }
+            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation, finale: Representatives.pick(among: shown, of: selection.photos),
                     earlier: try database.locatedPoints(of: scan.folderSet, before: scan.range),
                     previous: try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database,
                                                          namer: namer, options: options, hidden: hidden, renamed: renamed))

@@ -81,10 +81,9 @@ public enum BestPlaces {
         let names = try namer.names(at: (visibleClusters + hiddenClusters).map(\.centroid))
 
         func place(_ cluster: PlaceCluster, name: PlaceName, rank: Int?) -> Place {
-            let candidates = cluster.photoIDs.compactMap { indexByID[$0] }.map { photos.withRow(at: $0, RepresentativeCandidate.init(row:)) }
             return Place(rank: rank, cluster: cluster, name: name, isHome: cluster.id == homeID,
                          isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
-                         representatives: Representatives.pick(from: candidates))
+                         representatives: Representatives.pick(among: cluster.photoIDs.compactMap { indexByID[$0] }, of: photos))
         }
         var ranked = visibleClusters.enumerated().map { place($1, name: names[$0], rank: $0 + 1) }
         var hidden = hiddenClusters.enumerated().map { place($1, name: names[visibleClusters.count + $0], rank: nil) }
@@ -110,13 +109,5 @@ public enum BestPlaces {
     private static func placeable(_ photo: UnsafePointer<AssetRecord>) -> (Int64, GeoPoint, LocalDateTime)? {
         guard let id = photo.pointee.id, let point = photo.pointee.location, let time = photo.pointee.localTime else { return nil }
         return (id, point, time)
-    }
-}
-
-extension RepresentativeCandidate {
-    /// The candidate for the row at `row`, its fields read where it lies (`forEachRow`).
-    init(row: UnsafePointer<AssetRecord>) {
-        self.init(assetID: row.pointee.id ?? 0, path: row.pointee.path, time: row.pointee.localTime ?? LocalDateTime(secondsSinceEpoch: 0),
-                  kind: row.pointee.kind, pixelCount: (row.pointee.width ?? 0) * (row.pointee.height ?? 0), isScreenshot: row.pointee.isScreenshot)
     }
 }

@@ -18,19 +18,32 @@ struct RepresentativesTests {
         }
     }
 
-    @Test("the rows where they lie and their candidates pick the same photos, hidden ones left out", arguments: [0, 1, 3, 30, 200])
-    func rowsAndCandidates(count: Int) {
-        let rows = Self.rows(pixels: (0 ..< count).map { ($0 * 7_919) % 101 })
-        let hidden: Set<Int64> = Set(rows.compactMap(\.id).filter { $0 % 3 == 0 })
-        var candidates: [RepresentativeCandidate] = []
-        rows.forEachRow { _, row in
-            if !hidden.contains(row.pointee.id!) { candidates.append(RepresentativeCandidate(row: row)) }
+    /// The rule as the spec gives it, on copies: the usable photos sorted by time, then path;
+    /// K indices spread evenly; in each window the most pixels, then the nearest, then the earlier.
+    static func spec(_ photos: [AssetRecord], k: Int) -> [Int64] {
+        let usable = photos.filter { !$0.isScreenshot && [.jpeg, .png, .heif].contains($0.kind) }
+            .sorted { ($0.localTime!, $0.path) < ($1.localTime!, $1.path) }
+        let n = usable.count
+        guard n > k else { return usable.map { $0.id! } }
+        let reach = (n - 1) / (k - 1) / 4
+        return (0 ..< k).map { i in
+            let centre = i * (n - 1) / (k - 1)
+            let window = Array(max(0, centre - reach) ... min(n - 1, centre + reach))
+            let most = window.map { usable[$0].width! }.max()!
+            let best = window.filter { usable[$0].width! == most }.min { (abs($0 - centre), $0) < (abs($1 - centre), $1) }!
+            return usable[best].id!
         }
-        // The candidates in reverse: the pick must not depend on the order it is given them in.
-        let fromCandidates = Representatives.pick(from: candidates.reversed(), count: 6)
-        let fromRows = rows.withUnsafeBufferPointer { Representatives.pick(RowPool(rows: $0, leaving: hidden), count: 6) }
-        #expect(fromRows == fromCandidates)
-        #expect(fromRows.allSatisfy { !hidden.contains($0) })
+    }
+
+    @Test("the positions in any order pick what the rule picks on copies, photos left out of them never chosen",
+          arguments: [0, 1, 3, 30, 200])
+    func asTheSpecSays(count: Int) {
+        let rows = Self.rows(pixels: (0 ..< count).map { ($0 * 7_919) % 101 })
+        let shown = rows.indices.filter { $0 % 3 != 0 }
+        let picked = Representatives.pick(among: shown.reversed(), of: rows, count: 6)
+        #expect(picked == Representatives.pick(among: shown, of: rows, count: 6))
+        #expect(picked == Self.spec(shown.map { rows[$0] }, k: 6))
+        #expect(picked.allSatisfy { ($0 - 100) % 3 != 0 })
     }
 
     @Test("in each window the most pixels win; no screenshot, RAW or hidden photo is chosen; ties go to the nearest")
@@ -45,7 +58,7 @@ struct RepresentativesTests {
         pixels[20] = 1_000  // a screenshot
         pixels[23] = 90     // the most in the middle window that may be shown
         let rows = Self.rows(pixels: pixels)
-        let picked = rows.withUnsafeBufferPointer { Representatives.pick(RowPool(rows: $0, leaving: [116]), count: 3) }
+        let picked = Representatives.pick(among: rows.indices.filter { $0 != 16 }, of: rows, count: 3)
         // In the last window all tie at 10 pixels: the centre, photo 38, is nearest.
         #expect(picked == [102, 123, 138])
     }
