@@ -13,4 +13,10 @@ public struct GeoPoint: Sendable, Hashable, Codable {
         self.latitude = latitude
         self.longitude = longitude == -180 ? 180 : longitude
     }
+
+    /// A position the initialiser above has already accepted, as a record keeps it.
+    init(checkedLatitude latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
 }

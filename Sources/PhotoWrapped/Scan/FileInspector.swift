@@ -180,8 +180,7 @@ extension AssetRecord {
         width = details.width
         height = details.height
         orientation = details.orientation
-        make = details.make
-        model = details.model
+        setCamera(make: details.make, model: details.model)
         isScreenshot = details.isScreenshot
         detailRead = true
     }

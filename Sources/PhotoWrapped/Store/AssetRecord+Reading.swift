@@ -9,7 +9,8 @@ struct AssetReader {
 
     /// The records `sql` selects, `AssetRecord.columnList` first, in the order it gives them.
     func records(sql: String, arguments: StatementArguments, into records: inout [AssetRecord]) throws {
-        try forEachRow(sql: sql, arguments: arguments) { records.append(AssetRecord(columnsOf: $0)) }
+        var cameras = CameraCache()
+        try forEachRow(sql: sql, arguments: arguments) { records.append(AssetRecord(columnsOf: $0, cameras: &cameras)) }
     }
 
     /// Makes the records `sql` selects in `rows`, in the order it gives them: how many, or nil
@@ -17,11 +18,11 @@ struct AssetReader {
     /// returns nil.
     func records(sql: String, arguments: StatementArguments, into rows: UnsafeMutableBufferPointer<AssetRecord>) throws -> Int? {
         struct NoRoom: Error {}
-        var made = 0
+        var made = 0, cameras = CameraCache()
         do {
             try forEachRow(sql: sql, arguments: arguments) { c in
                 guard made < rows.count else { throw NoRoom() }
-                (rows.baseAddress! + made).initialize(to: AssetRecord(columnsOf: c))
+                (rows.baseAddress! + made).initialize(to: AssetRecord(columnsOf: c, cameras: &cameras))
                 made += 1
             }
             return made
@@ -71,7 +72,7 @@ struct StatementColumns {
 
 extension AssetRecord {
     /// The record in the current row, whose columns are `columnList`.
-    fileprivate init(columnsOf c: StatementColumns) {
+    fileprivate init(columnsOf c: StatementColumns, cameras: inout CameraCache) {
         self.init(libraryId: c.int(1) ?? 0, path: c.rawPath(2), size: c.int(3) ?? 0, mtimeNs: c.int(4) ?? 0,
                   kind: c.text(5).flatMap(AssetKind.init(rawValue:)) ?? .other, extractorVersion: Int(c.int(20) ?? 0))
         id = c.int(0)
@@ -84,8 +85,7 @@ extension AssetRecord {
         width = c.int32(13)
         height = c.int32(14)
         orientation = c.int32(15)
-        make = c.text(16)
-        model = c.text(17)
+        camera = cameras.camera(make: c.bytes(16), model: c.bytes(17))
         isScreenshot = c.bool(18)
         detailRead = c.bool(19)
         sidecarMtimeNs = c.int(21)
@@ -96,5 +96,33 @@ extension AssetRecord {
         exifUnread = c.bool(26)
         altitudeMeters = c.double(27)
         speedKmh = c.double(28)
+    }
+}
+
+/// The cameras made so far while reading one statement's rows, so that the rows of one camera
+/// share one. Most rows are of the camera the row before was; the others are found by a hash of
+/// the column bytes, with no string made.
+struct CameraCache {
+    private var made: [Int: [CameraMakeModel]] = [:]
+    private var last: CameraMakeModel?
+
+    mutating func camera(make: UnsafeRawBufferPointer?, model: UnsafeRawBufferPointer?) -> CameraMakeModel? {
+        if make == nil, model == nil { return nil }
+        if let last, last.holds(make: make, model: model) { return last }
+        var hasher = Hasher()
+        for bytes in [make, model] {
+            hasher.combine(bytes?.count ?? -1)
+            if let bytes { hasher.combine(bytes: bytes) }
+        }
+        let key = hasher.finalize()
+        if let found = made[key]?.first(where: { $0.holds(make: make, model: model) }) {
+            last = found
+            return found
+        }
+        let camera = CameraMakeModel.of(make: make.map { String(decoding: $0, as: UTF8.self) },
+                                        model: model.map { String(decoding: $0, as: UTF8.self) })
+        if let camera { made[key, default: []].append(camera) }
+        last = camera
+        return camera
     }
 }

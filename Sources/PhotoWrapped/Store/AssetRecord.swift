@@ -3,10 +3,34 @@ import Foundation
 /// One file of a library as the cache knows it: its identity on disk (path, size, mtime) and
 /// what the scan derived from it. No image bytes, ever.
 public struct AssetRecord: Sendable, Equatable {
-    // Stored in an order that packs them: every one-byte field fills the padding after an
-    // optional of eight bytes, and the small numbers are kept in 32 bits (`Compact`). A row is
-    // 248 bytes where it was 304: a generate at 1,000,000 photos holds them all at once.
-    public var id: Int64?
+    // Stored without optionals of eight bytes, each of which took sixteen: an absent value is
+    // a sentinel no file gives (`Absent`), the small numbers are kept in 32 bits, and the make
+    // and model are one shared reference. A row is 152 bytes where it was 248, and 304 before
+    // that: a generate at 1,000,000 photos holds them all at once.
+    private var storedID: Int64
+    public var libraryId: Int64
+    /// Relative to the library root.
+    public var path: RawPath
+    public var size: Int64
+    public var mtimeNs: Int64
+    private var localSeconds: Int64
+    private var lastEditSeconds: Int64
+    private var storedSidecarMtimeNs: Int64
+    /// (0, 0) for none: `GeoPoint` refuses it, so no located photo has it.
+    private var latitude: Double
+    private var longitude: Double
+    private var altitudeBits: UInt64
+    private var speedBits: UInt64
+    /// Its make and model (`make`, `model`), shared with the other rows of its camera.
+    var camera: CameraMakeModel?
+    /// A hash of the first 64 KiB, taken only for files whose size and capture time match another's.
+    public var headHash: String?
+    private var storedUTCOffset: Int32
+    private var storedSubsecondMillis: Int32
+    private var storedWidth: Int32
+    private var storedHeight: Int32
+    private var storedOrientation: Int32
+    private var storedExtractorVersion: Int32
     public var kind: AssetKind
     public var problem: SkipReason?
     public var timeSource: TimeSource?
@@ -17,74 +41,114 @@ public struct AssetRecord: Sendable, Equatable {
     /// `brob` box): it is dated by its name or file time.
     public var exifUnread: Bool
     public var isScreenshot: Bool
-    public var libraryId: Int64
-    /// Relative to the library root.
-    public var path: RawPath
-    public var size: Int64
-    public var mtimeNs: Int64
-    public var extractorVersion: Int
-    public var localTime: LocalDateTime?
     /// Tier B has been read (or the kind has nothing more to read).
     public var detailRead: Bool
-    private var compact = Compact()
-    /// IFD0 DateTime, kept while the file time is weighed against it (`ClockDating.fileTime`).
-    public var lastEdit: LocalDateTime?
-    public var location: GeoPoint?
-    /// Metres above sea level and km/h, as the GPS gave them with the location.
-    public var altitudeMeters: Double?
-    public var speedKmh: Double?
-    /// The modification time of its Takeout sidecar when it was read: a changed sidecar is read again.
-    public var sidecarMtimeNs: Int64?
-    public var make: String?
-    public var model: String?
-    /// A hash of the first 64 KiB, taken only for files whose size and capture time match another's.
-    public var headHash: String?
 
-    /// The fields that fit in 32 bits. Offsets are within a day, milliseconds within a second,
-    /// an orientation is 1–8; a width or height past 2³¹ − 1 pixels (no camera makes one, a
-    /// damaged header can claim one) is held as 2³¹ − 1.
-    private struct Compact: Equatable {
-        var utcOffset: Int32?
-        var subsecondMillis: Int32?
-        var width: Int32?
-        var height: Int32?
-        var orientation: Int32?
+    /// What stands for "none" in each stored field. Times of Int64.min nanoseconds or seconds
+    /// lie 292 billion years before 1970; the 64-bit pattern is a NaN with every payload bit
+    /// set, which no GPS reading or arithmetic gives.
+    private enum Absent {
+        static let int64 = Int64.min
+        static let int32 = Int32.min
+        static let double = UInt64.max
     }
+
+    public var id: Int64? {
+        get { storedID == Absent.int64 ? nil : storedID }
+        set { storedID = newValue ?? Absent.int64 }
+    }
+    public var localTime: LocalDateTime? {
+        get { localSeconds == Absent.int64 ? nil : LocalDateTime(secondsSinceEpoch: localSeconds) }
+        set { localSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
+    }
+    /// IFD0 DateTime, kept while the file time is weighed against it (`ClockDating.fileTime`).
+    public var lastEdit: LocalDateTime? {
+        get { lastEditSeconds == Absent.int64 ? nil : LocalDateTime(secondsSinceEpoch: lastEditSeconds) }
+        set { lastEditSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
+    }
+    /// The modification time of its Takeout sidecar when it was read: a changed sidecar is read again.
+    public var sidecarMtimeNs: Int64? {
+        get { storedSidecarMtimeNs == Absent.int64 ? nil : storedSidecarMtimeNs }
+        set { storedSidecarMtimeNs = newValue ?? Absent.int64 }
+    }
+    public var location: GeoPoint? {
+        get { latitude == 0 && longitude == 0 ? nil : GeoPoint(checkedLatitude: latitude, longitude: longitude) }
+        set { (latitude, longitude) = newValue.map { ($0.latitude, $0.longitude) } ?? (0, 0) }
+    }
+    /// Metres above sea level, as the GPS gave it with the location.
+    public var altitudeMeters: Double? {
+        get { altitudeBits == Absent.double ? nil : Double(bitPattern: altitudeBits) }
+        set { altitudeBits = newValue?.bitPattern ?? Absent.double }
+    }
+    /// Km/h, as the GPS gave it with the location.
+    public var speedKmh: Double? {
+        get { speedBits == Absent.double ? nil : Double(bitPattern: speedBits) }
+        set { speedBits = newValue?.bitPattern ?? Absent.double }
+    }
+
+    // Offsets are within a day, milliseconds within a second, an orientation is 1–8; a width
+    // or height past 2³¹ − 1 pixels (no camera makes one, a damaged header can claim one) is
+    // held as 2³¹ − 1, and one below −2³¹ + 1 as −2³¹ + 1.
 
     /// Seconds east of UTC, when known: from EXIF, or the zone used to localise an instant.
     public var utcOffset: Int? {
-        get { compact.utcOffset.map(Int.init) }
-        set { compact.utcOffset = newValue.map(Int32.init(clamping:)) }
+        get { Self.unpacked(storedUTCOffset) }
+        set { storedUTCOffset = Self.packed(newValue) }
     }
     public var subsecondMillis: Int? {
-        get { compact.subsecondMillis.map(Int.init) }
-        set { compact.subsecondMillis = newValue.map(Int32.init(clamping:)) }
+        get { Self.unpacked(storedSubsecondMillis) }
+        set { storedSubsecondMillis = Self.packed(newValue) }
     }
     public var width: Int? {
-        get { compact.width.map(Int.init) }
-        set { compact.width = newValue.map(Int32.init(clamping:)) }
+        get { Self.unpacked(storedWidth) }
+        set { storedWidth = Self.packed(newValue) }
     }
     public var height: Int? {
-        get { compact.height.map(Int.init) }
-        set { compact.height = newValue.map(Int32.init(clamping:)) }
+        get { Self.unpacked(storedHeight) }
+        set { storedHeight = Self.packed(newValue) }
     }
     public var orientation: Int? {
-        get { compact.orientation.map(Int.init) }
-        set { compact.orientation = newValue.map(Int32.init(clamping:)) }
+        get { Self.unpacked(storedOrientation) }
+        set { storedOrientation = Self.packed(newValue) }
+    }
+    public var extractorVersion: Int {
+        get { Int(storedExtractorVersion) }
+        set { storedExtractorVersion = Int32(clamping: newValue) }
+    }
+
+    private static func packed(_ value: Int?) -> Int32 {
+        value.map { Swift.max(Int32(clamping: $0), Absent.int32 + 1) } ?? Absent.int32
+    }
+
+    private static func unpacked(_ value: Int32) -> Int? {
+        value == Absent.int32 ? nil : Int(value)
     }
 
     public init(libraryId: Int64, path: RawPath, size: Int64, mtimeNs: Int64, kind: AssetKind,
                 extractorVersion: Int) {
+        storedID = Absent.int64
         self.libraryId = libraryId
         self.path = path
         self.size = size
         self.mtimeNs = mtimeNs
+        localSeconds = Absent.int64
+        lastEditSeconds = Absent.int64
+        storedSidecarMtimeNs = Absent.int64
+        latitude = 0
+        longitude = 0
+        altitudeBits = Absent.double
+        speedBits = Absent.double
+        storedUTCOffset = Absent.int32
+        storedSubsecondMillis = Absent.int32
+        storedWidth = Absent.int32
+        storedHeight = Absent.int32
+        storedOrientation = Absent.int32
+        storedExtractorVersion = Int32(clamping: extractorVersion)
         self.kind = kind
         precision = .exact
         exifUnread = false
         isScreenshot = false
         detailRead = false
-        self.extractorVersion = extractorVersion
     }
 
     /// Its GPS says it was taken in the air (`FlightRules`): it belongs to no place.
