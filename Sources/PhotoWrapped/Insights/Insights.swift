@@ -64,20 +64,20 @@ public enum InsightsStage {
         let (places, unplaced) = try Concurrently.both({
             try BestPlaces.compute(photos: selection.photos, indexByID: assetIndex, hidden: hidden, renamed: renamed, namer: namer)
         }, {
-            var dated: [DatedPhoto] = [], withLocation = 0
-            dated.reserveCapacity(selection.photos.count)
+            var dated = TimeStats.Tally(), withLocation = 0
             selection.photos.forEachRow { _, photo in
-                if let time = photo.pointee.localTime { dated.append(DatedPhoto(time, photo.pointee.precision)) }
+                if let time = photo.pointee.localTime { dated.add(DatedPhoto(time, photo.pointee.precision)) }
                 if photo.pointee.location != nil { withLocation += 1 }
             }
             // Read once per process; here, where this core would otherwise wait for the places.
             _ = WorldOutlines.bundled
             let hiddenIDs = BestPlaces.hiddenPhotoIDs(selection.photos, areas: hidden)
             var shown: [Int] = []
+            shown.reserveCapacity(max(0, selection.photos.count - hiddenIDs.count))
             selection.photos.forEachRow { i, photo in
                 if !hiddenIDs.contains(photo.pointee.id ?? -1) { shown.append(i) }
             }
-            return (time: TimeStats(photos: dated, range: scan.range), withLocation: withLocation, finale: Representatives.pick(among: shown, of: selection.photos),
+            return (time: TimeStats(dated, range: scan.range), withLocation: withLocation, finale: Representatives.pick(among: shown, of: selection.photos),
                     earlier: try database.locatedPoints(of: scan.folderSet, before: scan.range),
                     previous: try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database,
                                                          namer: namer, options: options, hidden: hidden, renamed: renamed))
@@ -86,7 +86,7 @@ public enum InsightsStage {
         let time = unplaced.time
         // The trip on this thread; the new place and the peak day's place on the other.
         let (trip, (newPlace, peakDayPlace)) = Concurrently.both({
-            places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
+            places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, indexByID: assetIndex, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
         }, {
             (NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: scan.range),
              time.peakDay.flatMap { peak in

@@ -82,7 +82,11 @@ public struct PreviousPeriod: Sendable, Equatable {
         guard let (kind, previous) = period(before: range, today: today) else { return nil }
         let selection = PhotoSelection(from: try database.photos(of: folders, in: previous), options: options)
         guard selection.photos.count >= InsightRules.previousMinPhotos else { return nil }
-        let time = TimeStats(photos: selection.photos.compactMap { p in p.localTime.map { DatedPhoto($0, p.precision) } }, range: previous)
+        var dated = TimeStats.Tally()
+        selection.photos.forEachRow { _, p in
+            if let time = p.pointee.localTime { dated.add(DatedPhoto(time, p.pointee.precision)) }
+        }
+        let time = TimeStats(dated, range: previous)
         guard time.photoDays >= minDays(previous) else { return nil }
         let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, renamed: renamed, namer: namer)
         return PreviousPeriod(kind: kind, range: previous, photos: selection.photos.count, days: time.photoDays,

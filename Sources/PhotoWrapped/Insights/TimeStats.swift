@@ -66,17 +66,37 @@ public struct TimeStats: Sendable, Equatable, Codable {
     /// Photos whose hour is known: those the hour histogram counts.
     public var photosWithHour: Int { hourHistogram.reduce(0, +) }
 
-    public init(photos: [DatedPhoto], range: DateRange) {
-        total = photos.count
-        var perDay: [Int: Int] = [:]
-        hourHistogram = Array(repeating: 0, count: 24)
-        weekdayCounts = Array(repeating: 0, count: 7)
-        for photo in photos where photo.precision.knowsDay {
+    /// The counts the statistics are taken from, added to one photo at a time: a caller walking
+    /// its rows needs no array of its photos' times (16 MB at 1,000,000 photos).
+    public struct Tally: Sendable {
+        fileprivate var total = 0
+        fileprivate var perDay: [Int: Int] = [:]
+        fileprivate var hourHistogram = Array(repeating: 0, count: 24)
+        fileprivate var weekdayCounts = Array(repeating: 0, count: 7)
+
+        public init() {}
+
+        public mutating func add(_ photo: DatedPhoto) {
+            total += 1
+            guard photo.precision.knowsDay else { return }
             let time = photo.time
             perDay[time.dayNumber, default: 0] += 1
             if photo.precision.knowsHour { hourHistogram[time.hour] += 1 }
             weekdayCounts[time.date.isoWeekday - 1] += 1
         }
+    }
+
+    public init(photos: [DatedPhoto], range: DateRange) {
+        var tally = Tally()
+        for photo in photos { tally.add(photo) }
+        self.init(tally, range: range)
+    }
+
+    public init(_ tally: Tally, range: DateRange) {
+        total = tally.total
+        let perDay = tally.perDay
+        hourHistogram = tally.hourHistogram
+        weekdayCounts = tally.weekdayCounts
         photoDays = perDay.count
         dailyCounts = (range.start.dayNumber ... range.end.dayNumber).map { perDay[$0] ?? 0 }
 

@@ -17,7 +17,8 @@ public enum TripFinder {
     /// Consecutive days on which most located photos are more than `tripMinDistanceMeters`
     /// from home; a day without located photos ends a run. Longest first, then more photos,
     /// then the earlier. The photos of `hidden` (those in hidden areas) are left out.
-    public static func biggestTrip(photos: [AssetRecord], leaving hidden: Set<Int64>, home: PlaceCluster, places: [Place]) -> Trip? {
+    public static func biggestTrip(photos: [AssetRecord], indexByID: RowIndex, leaving hidden: Set<Int64>, home: PlaceCluster,
+                                   places: [Place]) -> Trip? {
         var located: [Int: (away: Int, total: Int)] = [:]
         var perDay: [Int: Int] = [:]
         photos.forEachRow { _, photo in
@@ -44,19 +45,24 @@ public enum TripFinder {
             (a.run.days, a.count, -a.run.start.dayNumber) < (b.run.days, b.count, -b.run.start.dayNumber)
         })?.run else { return nil }
         let days = best.start.dayNumber ... best.end.dayNumber
+        func onTrip(_ photo: UnsafePointer<AssetRecord>) -> (id: Int64, time: LocalDateTime)? {
+            guard let time = photo.pointee.localTime, photo.pointee.precision.knowsDay, days.contains(time.dayNumber),
+                  let id = photo.pointee.id, !hidden.contains(id)
+            else { return nil }
+            return (id, time)
+        }
         var tripPhotoIDs: [Int64] = [], farthest = 0.0
-        var taken: [Int64: LocalDateTime] = [:]
         photos.forEachRow { _, photo in
-            guard let time = photo.pointee.localTime, photo.pointee.precision.knowsDay, days.contains(time.dayNumber), let id = photo.pointee.id, !hidden.contains(id)
-            else { return }
+            guard let (id, _) = onTrip(photo) else { return }
             tripPhotoIDs.append(id)
-            taken[id] = time
             if let point = photo.pointee.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
         }
         // Places near home photographed on the way out or back are not where the trip went.
+        // Each place's photos are looked up in the rows: a table of the trip's times took
+        // 50 MB for a trip of 700,000 photos.
         let away = places.filter { Earth.distance($0.cluster.centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
         let visited = away.compactMap { place -> (place: Place, count: Int, first: LocalDateTime)? in
-            let times = place.cluster.photoIDs.compactMap { taken[$0] }
+            let times = place.cluster.photoIDs.compactMap { id in indexByID[id].flatMap { i in photos.withRow(at: i) { onTrip($0)?.time } } }
             return times.min().map { (place, times.count, $0) }
         }
         let place = visited.max { a, b in (a.count, -(a.place.rank ?? Int.max)) < (b.count, -(b.place.rank ?? Int.max)) }?.place

@@ -159,6 +159,7 @@ public struct LibraryScanner: Sendable {
         let job = Job(scanner: self, root: root, libraryID: libraryID, request: request,
                       cancellation: cancellation, progress: progress)
         let outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
+        ReaderMemory.giveBack()
         let dating = InstantDating(database: database, namer: namer)
         let zoneKey = InstantDating.zoneKey(request.timeZone, isOption: request.timeZoneIsOption)
         if try !outcome.current || database.instantZone(libraryID: libraryID) != zoneKey {
