@@ -44,9 +44,9 @@ public struct AssetRecord: Sendable, Equatable {
     /// Tier B has been read (or the kind has nothing more to read).
     public var detailRead: Bool
 
-    /// What stands for "none" in each stored field. Times of Int64.min nanoseconds or seconds
-    /// lie 292 billion years before 1970; the 64-bit pattern is a NaN with every payload bit
-    /// set, which no GPS reading or arithmetic gives.
+    /// What stands for "none" in each stored field. SQLite gives row ids from 1 up; times of
+    /// Int64.min nanoseconds or seconds lie 292 billion years before 1970; the 64-bit pattern
+    /// is a NaN with every payload bit set, which no GPS reading or arithmetic gives.
     private enum Absent {
         static let int64 = Int64.min
         static let int32 = Int32.min
