@@ -348,7 +348,7 @@ extension [AssetRecord] {
     /// here only the order is sorted, and the rows are then moved in place, one cycle of the
     /// permutation at a time, so that no second copy of the rows is ever held. The comparison
     /// reads the times and ranks from their own array and the paths in place: reading a row out of the
-    /// array for each comparison copied all 248 bytes of it.
+    /// array for each comparison copied the whole row.
     mutating func sortByTimeAndPath(folderRank: [Int64: Int] = [:]) {
         let keys = map { (time: $0.localTime?.secondsSinceEpoch ?? .min, rank: folderRank[$0.libraryId, default: 0]) }
         var order = [Int](indices)

@@ -1,8 +1,8 @@
 extension [AssetRecord] {
     /// Calls `body` with each row's position and a pointer to the row where it lies, for
     /// passes that read a few fields of every row: `row.pointee.localTime` reads that field
-    /// alone. `for row in rows`, or a row handed over by value, copies the 248-byte row and
-    /// retains its path and strings; at 50,000 photos those copies cost more than the passes.
+    /// alone. `for row in rows`, or a row handed over by value, copies the 152-byte row and
+    /// retains its path and camera; at 50,000 photos those copies cost more than the passes.
     func forEachRow(_ body: (Int, UnsafePointer<AssetRecord>) throws -> Void) rethrows {
         try withUnsafeBufferPointer { rows in
             guard let first = rows.baseAddress else { return }
