@@ -7,42 +7,42 @@ public struct AssetRecord: Sendable, Equatable {
     // a sentinel no file gives (`Absent`), the small numbers are kept in 32 bits, and the make
     // and model are one shared reference. A row is 152 bytes where it was 248, and 304 before
     // that: a generate at 1,000,000 photos holds them all at once.
-    private var storedID: Int64
+    private var storedID = Absent.int64
     public var libraryId: Int64
     /// Relative to the library root.
     public var path: RawPath
     public var size: Int64
     public var mtimeNs: Int64
-    private var localSeconds: Int64
-    private var lastEditSeconds: Int64
-    private var storedSidecarMtimeNs: Int64
+    private var localSeconds = Absent.int64
+    private var lastEditSeconds = Absent.int64
+    private var storedSidecarMtimeNs = Absent.int64
     /// (0, 0) for none: `GeoPoint` refuses it, so no located photo has it.
-    private var latitude: Double
-    private var longitude: Double
-    private var altitudeBits: UInt64
-    private var speedBits: UInt64
+    private var latitude = 0.0
+    private var longitude = 0.0
+    private var altitudeBits = Absent.double
+    private var speedBits = Absent.double
     /// Its make and model (`make`, `model`), shared with the other rows of its camera.
     var camera: CameraMakeModel?
     /// A hash of the first 64 KiB, taken only for files whose size and capture time match another's.
     public var headHash: String?
-    private var storedUTCOffset: Int32
-    private var storedSubsecondMillis: Int32
-    private var storedWidth: Int32
-    private var storedHeight: Int32
-    private var storedOrientation: Int32
+    private var storedUTCOffset = Absent.int32
+    private var storedSubsecondMillis = Absent.int32
+    private var storedWidth = Absent.int32
+    private var storedHeight = Absent.int32
+    private var storedOrientation = Absent.int32
     private var storedExtractorVersion: Int32
     public var kind: AssetKind
     public var problem: SkipReason?
     public var timeSource: TimeSource?
-    public var precision: TimePrecision
+    public var precision = TimePrecision.exact
     /// Which clock the time was put on, when it came from an instant; nil for a wall clock.
     public var zoneSource: ZoneSource?
     /// The file keeps its EXIF in a form no reader here reads (a Brotli-compressed JPEG XL
     /// `brob` box): it is dated by its name or file time.
-    public var exifUnread: Bool
-    public var isScreenshot: Bool
+    public var exifUnread = false
+    public var isScreenshot = false
     /// Tier B has been read (or the kind has nothing more to read).
-    public var detailRead: Bool
+    public var detailRead = false
 
     /// What stands for "none" in each stored field. SQLite gives row ids from 1 up; times of
     /// Int64.min nanoseconds or seconds lie 292 billion years before 1970; the 64-bit pattern
@@ -126,29 +126,12 @@ public struct AssetRecord: Sendable, Equatable {
 
     public init(libraryId: Int64, path: RawPath, size: Int64, mtimeNs: Int64, kind: AssetKind,
                 extractorVersion: Int) {
-        storedID = Absent.int64
         self.libraryId = libraryId
         self.path = path
         self.size = size
         self.mtimeNs = mtimeNs
-        localSeconds = Absent.int64
-        lastEditSeconds = Absent.int64
-        storedSidecarMtimeNs = Absent.int64
-        latitude = 0
-        longitude = 0
-        altitudeBits = Absent.double
-        speedBits = Absent.double
-        storedUTCOffset = Absent.int32
-        storedSubsecondMillis = Absent.int32
-        storedWidth = Absent.int32
-        storedHeight = Absent.int32
-        storedOrientation = Absent.int32
         storedExtractorVersion = Int32(clamping: extractorVersion)
         self.kind = kind
-        precision = .exact
-        exifUnread = false
-        isScreenshot = false
-        detailRead = false
     }
 
     /// Its GPS says it was taken in the air (`FlightRules`): it belongs to no place.
