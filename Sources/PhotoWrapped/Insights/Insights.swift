@@ -66,7 +66,7 @@ public enum InsightsStage {
         }, {
             var dated = TimeStats.Tally(), withLocation = 0
             selection.photos.forEachRow { _, photo in
-                if let time = photo.pointee.localTime { dated.add(DatedPhoto(time, photo.pointee.precision)) }
+                dated.add(photo)
                 if photo.pointee.location != nil { withLocation += 1 }
             }
             // Read once per process; here, where this core would otherwise wait for the places.

@@ -84,6 +84,11 @@ public struct TimeStats: Sendable, Equatable, Codable {
             if photo.precision.knowsHour { hourHistogram[time.hour] += 1 }
             weekdayCounts[time.date.isoWeekday - 1] += 1
         }
+
+        /// A row of the range, where it lies: one without a time counts nowhere.
+        public mutating func add(_ row: UnsafePointer<AssetRecord>) {
+            if let time = row.pointee.localTime { add(DatedPhoto(time, row.pointee.precision)) }
+        }
     }
 
     public init(photos: [DatedPhoto], range: DateRange) {

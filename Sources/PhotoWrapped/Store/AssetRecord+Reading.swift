@@ -110,10 +110,12 @@ struct CameraCache {
         if make == nil, model == nil { return nil }
         if let last, last.holds(make: make, model: model) { return last }
         var hasher = Hasher()
-        for bytes in [make, model] {
+        func combine(_ bytes: UnsafeRawBufferPointer?) {
             hasher.combine(bytes?.count ?? -1)
             if let bytes { hasher.combine(bytes: bytes) }
         }
+        combine(make)
+        combine(model)
         let key = hasher.finalize()
         if let found = made[key]?.first(where: { $0.holds(make: make, model: model) }) {
             last = found

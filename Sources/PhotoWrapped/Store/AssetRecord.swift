@@ -54,21 +54,21 @@ public struct AssetRecord: Sendable, Equatable {
     }
 
     public var id: Int64? {
-        get { storedID == Absent.int64 ? nil : storedID }
+        get { Self.present(storedID, Absent.int64) }
         set { storedID = newValue ?? Absent.int64 }
     }
     public var localTime: LocalDateTime? {
-        get { localSeconds == Absent.int64 ? nil : LocalDateTime(secondsSinceEpoch: localSeconds) }
+        get { Self.present(localSeconds, Absent.int64).map(LocalDateTime.init(secondsSinceEpoch:)) }
         set { localSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
     }
     /// IFD0 DateTime, kept while the file time is weighed against it (`ClockDating.fileTime`).
     public var lastEdit: LocalDateTime? {
-        get { lastEditSeconds == Absent.int64 ? nil : LocalDateTime(secondsSinceEpoch: lastEditSeconds) }
+        get { Self.present(lastEditSeconds, Absent.int64).map(LocalDateTime.init(secondsSinceEpoch:)) }
         set { lastEditSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
     }
     /// The modification time of its Takeout sidecar when it was read: a changed sidecar is read again.
     public var sidecarMtimeNs: Int64? {
-        get { storedSidecarMtimeNs == Absent.int64 ? nil : storedSidecarMtimeNs }
+        get { Self.present(storedSidecarMtimeNs, Absent.int64) }
         set { storedSidecarMtimeNs = newValue ?? Absent.int64 }
     }
     public var location: GeoPoint? {
@@ -77,12 +77,12 @@ public struct AssetRecord: Sendable, Equatable {
     }
     /// Metres above sea level, as the GPS gave it with the location.
     public var altitudeMeters: Double? {
-        get { altitudeBits == Absent.double ? nil : Double(bitPattern: altitudeBits) }
+        get { Self.present(altitudeBits, Absent.double).map(Double.init(bitPattern:)) }
         set { altitudeBits = newValue?.bitPattern ?? Absent.double }
     }
     /// Km/h, as the GPS gave it with the location.
     public var speedKmh: Double? {
-        get { speedBits == Absent.double ? nil : Double(bitPattern: speedBits) }
+        get { Self.present(speedBits, Absent.double).map(Double.init(bitPattern:)) }
         set { speedBits = newValue?.bitPattern ?? Absent.double }
     }
 
@@ -121,7 +121,12 @@ public struct AssetRecord: Sendable, Equatable {
     }
 
     private static func unpacked(_ value: Int32) -> Int? {
-        value == Absent.int32 ? nil : Int(value)
+        present(value, Absent.int32).map(Int.init)
+    }
+
+    /// `value`, unless it is the pattern that stands for none.
+    private static func present<T: Equatable>(_ value: T, _ absent: T) -> T? {
+        value == absent ? nil : value
     }
 
     public init(libraryId: Int64, path: RawPath, size: Int64, mtimeNs: Int64, kind: AssetKind,
