@@ -19,8 +19,12 @@ struct BenchTable {
     }
 
     mutating func add(_ name: String, _ runs: [Measured], files: Int? = nil) {
+        insert(name, runs, files: files, at: rows.count)
+    }
+
+    mutating func insert(_ name: String, _ runs: [Measured], files: Int? = nil, at index: Int) {
         let seconds = runs.medianSeconds
-        rows.append(Row(name: name, filesPerSecond: Double(files ?? self.files) / seconds, medianSeconds: seconds))
+        rows.insert(Row(name: name, filesPerSecond: Double(files ?? self.files) / seconds, medianSeconds: seconds), at: index)
     }
 
     func print() {

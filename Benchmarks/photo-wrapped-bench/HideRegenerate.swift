@@ -29,12 +29,26 @@ struct HideRegenerate {
 
     /// After `firstDeck`, `runs` hides of the next top place, each followed by a timed regenerate.
     func hides(runs: Int) -> [Measured] {
+        hides(runs: runs, beforeEach: {})
+    }
+
+    /// The same, with the bare walk `walk` (a shell command) timed between each hide and its
+    /// regenerate.
+    func hides(runs: Int, walk: String) -> Paired {
+        var paired = Paired(), walked: [Measured] = []
+        let regenerated = hides(runs: runs) { walked.append(Measured.shell(walk)) }
+        for (walk, run) in zip(walked, regenerated) { paired.add(walk: walk, run: run) }
+        return paired
+    }
+
+    private func hides(runs: Int, beforeEach: () -> Void) -> [Measured] {
         let ids = topPlaceIDs()
         guard ids.count >= runs else { fatalError("only \(ids.count) places to hide") }
         return ids.prefix(runs).map { id in
             guard Measured.run([photoWrapped, "hide", id, "--cache", cache.path, "--settings", settings.path]).status == 0 else {
                 fatalError("hide \(id) failed")
             }
+            beforeEach()
             let measured = Measured.run(generateArguments)
             guard measured.status == 0 else { fatalError("generate after hiding \(id) failed") }
             return measured

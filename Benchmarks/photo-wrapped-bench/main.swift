@@ -66,8 +66,10 @@ let exiv2Command = exiv2Script(library.path)
 let exiftoolCommand = "exiftool -fast2 -n -csv -r -DateTimeOriginal -OffsetTimeOriginal -GPSLatitude -GPSLongitude '\(slice.path)' > /dev/null"
 
 var table = BenchTable(files: fileCount)
-let walk = (0 ..< runs).map { _ in Measured.shell(walkCommand) }
-table.add("bare walk + stat (find)", walk)
+// The walk is timed again just before each rerun and each hide → regenerate, and those two
+// are given as the median of their ratios to the walk beside them: the machine's speed drifts
+// by a fifth over the minutes between the first walks and the last regenerate.
+var walk = (0 ..< runs).map { _ in Measured.shell(walkCommand) }
 var cold: [Measured] = []
 var warmCache = freshCache()
 for _ in 0 ..< runs {
@@ -75,16 +77,21 @@ for _ in 0 ..< runs {
     cold.append(scan(library, cache: warmCache))
 }
 table.add("photo-wrapped cold scan (both tiers)", cold)
-table.add("photo-wrapped rerun (nothing changed)", (0 ..< runs).map { _ in scan(library, cache: warmCache) })
+let rerun = Paired.afterWalks(runs, walk: walkCommand) { scan(library, cache: warmCache) }
+table.add("photo-wrapped rerun (nothing changed)", rerun.runs)
 let hiding = HideRegenerate(photoWrapped: photoWrapped, library: library, cache: warmCache, work: work)
 _ = hiding.firstDeck()
-let hideRegenerate = hiding.hides(runs: runs)
-table.add("photo-wrapped hide → regenerate", hideRegenerate)
+let hideRegenerate = hiding.hides(runs: runs, walk: walkCommand)
+table.add("photo-wrapped hide → regenerate", hideRegenerate.runs)
+walk += rerun.walks + hideRegenerate.walks
+table.insert("bare walk + stat (find)", walk, at: 0)
 table.add("exiv2, 2 processes", (0 ..< max(1, runs / 2)).map { _ in Measured.shell(exiv2Command) })
 table.add("exiftool -fast2 (\(exiftoolSlice.formatted())-file slice)", [Measured.shell(exiftoolCommand)], files: exiftoolSlice)
 table.print()
-print(String(format: "hide → regenerate: %.3f s, %.2f× the bare walk (at most 4×)", hideRegenerate.medianSeconds,
-             hideRegenerate.medianSeconds / walk.medianSeconds))
+print(String(format: "rerun: %.3f s, %.2f× the bare walk timed beside it (median of %d pairs; at most 1.3×)",
+             rerun.runs.medianSeconds, rerun.medianRatio, rerun.runs.count))
+print(String(format: "hide → regenerate: %.3f s, %.2f× the bare walk timed beside it (median of %d pairs; at most 4×)",
+             hideRegenerate.runs.medianSeconds, hideRegenerate.medianRatio, hideRegenerate.runs.count))
 
 if canDropCaches {
     var coldDisk = BenchTable(files: fileCount, title: "page cache dropped before each run")
@@ -105,5 +112,6 @@ slowMount.run()
 
 if scaleCount > 0 {
     try? FileManager.default.removeItem(at: library)
-    ScaleBench(work: work, photoWrapped: photoWrapped, generate: generate).run(counts: [fileCount, scaleCount])
+    let dropBeforeColdScans: (() -> Void)? = canDropCaches ? { dropCaches() } : nil
+    ScaleBench(work: work, photoWrapped: photoWrapped, generate: generate, dropCaches: dropBeforeColdScans).run(counts: [fileCount, scaleCount])
 }

@@ -19,9 +19,24 @@ enum RenderRun {
         var document = result.document
         document.rendering = .init(skin: drawing.skin.rawValue, format: drawing.format.rawValue)
         document.video = drawing.video ? DeckVideo(cards: DeckRenderer.fileNames(document.cards), musicPath: drawing.music) : nil
-        let deckJSON = try document.shared().jsonData()
+        let shared = document.shared()
         let target = DeckFolder(path: folder)
-        if target.holds([("deck.json", deckJSON), DeckRenderer.viewer(document)]) { return false }
+        // A reused run most likely finds its deck in the folder: deck.json is made first to see.
+        // A new one is drawn while deck.json is made on the other core, and looked for after.
+        if result.reusedFrom != nil {
+            let deckJSON = try shared.jsonData()
+            if target.holds([("deck.json", deckJSON), DeckRenderer.viewer(document)]) { return false }
+            return try draw(document, deckJSON: { deckJSON }, result: result, into: target, drawing: drawing, display: display, database: database)
+        }
+        let deckJSON = Concurrently.Later { try shared.jsonData() }
+        return try draw(document, deckJSON: deckJSON.value, result: result, into: target, drawing: drawing, display: display,
+                        database: database)
+    }
+
+    /// Draws the cards the folder does not hold already, and the video if asked for, and writes
+    /// the deck; returns false, having written nothing, when the folder held this deck after all.
+    private static func draw(_ document: DeckDocument, deckJSON: () throws -> Data, result: GenerateRun.Result, into target: DeckFolder,
+                             drawing: Drawing, display: ProgressDisplay, database: AppDatabase) throws -> Bool {
         var stage = result.stagesDone
         display.stage(stage + 1, of: result.stageCount, DeckRenderer.stageName)
         try interruption.check(DeckRenderer.stageName)
@@ -41,12 +56,18 @@ enum RenderRun {
             staging = opened
         }
         let output: DeckRenderer.Output
+        let json: Data
         do {
             output = try DeckRenderer(renderer: renderer).render(document, keeping: kept.positions, cancellation: interruption,
                                                                   drawn: display.drawn)
+            json = try deckJSON()
         } catch {
             if let staging { target.abandon(staging) }
             throw error
+        }
+        if target.holds([("deck.json", json), DeckRenderer.viewer(document)]) {
+            if let staging { target.abandon(staging) }
+            return false
         }
         stage += 1
         if let video = document.video, let opened = staging {
@@ -60,7 +81,7 @@ enum RenderRun {
             }
         }
         display.stage(stage + 1, of: result.stageCount, DeckFolder.stageName)
-        try target.write(output.files + [("deck.json", deckJSON), kept.list(drawn: output)],
+        try target.write(output.files + [("deck.json", json), kept.list(drawn: output)],
                          made: kept.files + (document.video.map { [$0.file] } ?? []), in: staging, cancellation: interruption)
         return true
     }

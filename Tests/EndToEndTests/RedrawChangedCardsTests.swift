@@ -64,6 +64,25 @@ struct RedrawChangedCardsTests {
         }
     }
 
+    @Test("a fresh cache finds its deck in the folder already: no card is drawn and nothing is written again")
+    func freshCacheFindsDeck() throws {
+        let library = try PlacesCommandTests.Library()
+        let out = try Scratch.folder("deck").appendingPathComponent("deck")
+        try Self.generate(library, into: out)
+        let before = try Self.pngs(in: out)
+        let listed = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        let cache = try Scratch.folder("another-cache")
+        let again = try PhotoWrappedBinary.run(["generate", library.folder.path, "--year", String(library.truth.year),
+                                                "--tz", library.truth.timeZone, "--out", out.path, "--cache", cache.path,
+                                                "--settings", cache.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("already holds these cards"), "\(again.stdout)")
+        #expect(!again.stdout.contains("Nothing changed since"), "the second cache reused a run it cannot hold: \(again.stdout)")
+        try #require(!before.isEmpty)
+        #expect(try Self.pngs(in: out) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == listed)
+    }
+
     @Test("another skin draws every card again: nothing drawn for the poster skin is kept for the pastel one")
     func skinRedrawsAll() throws {
         let library = try PlacesCommandTests.Library()

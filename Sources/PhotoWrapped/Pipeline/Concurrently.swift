@@ -11,22 +11,36 @@ import Synchronization
 /// before clusters its places in two halves too), and pool threads waiting for work queued
 /// behind them stall the pool until it grows, which libdispatch does only after a delay: four
 /// callers nesting pairs five deep took 13 s on Dispatch's pool, 0.02 s on threads of their own.
-enum Concurrently {
-    static func both<A, B: Sendable, E: Error>(_ first: () throws(E) -> A, _ second: @escaping @Sendable () throws(E) -> B) throws(E) -> (A, B) {
-        let other = Outcome<B, E>()
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            let result = Result { () throws(E) in try second() }
-            other.result.withLock { $0 = result }
-            done.signal()
-        }.start()
+public enum Concurrently {
+    public static func both<A, B: Sendable, E: Error>(_ first: () throws(E) -> A, _ second: @escaping @Sendable () throws(E) -> B) throws(E) -> (A, B) {
+        let other = Later(second)
         let mine = Result { () throws(E) in try first() }
-        done.wait()
-        let theirs = other.result.withLock { $0 }!
+        let theirs = other.outcome()
         return (try mine.get(), try theirs.get())
     }
 
-    private final class Outcome<Value: Sendable, Failure: Error>: Sendable {
-        let result = Mutex<Result<Value, Failure>?>(nil)
+    /// Work begun on a thread of its own as it is made, its value waited for where it is needed.
+    public final class Later<Value: Sendable, Failure: Error>: Sendable {
+        private let result = Mutex<Result<Value, Failure>?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        public init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
+            Thread { [self] in
+                let outcome = Result { () throws(Failure) in try work() }
+                result.withLock { $0 = outcome }
+                done.signal()
+            }.start()
+        }
+
+        /// Waits for the work to end; then its value, or the error it threw.
+        public func value() throws(Failure) -> Value {
+            try outcome().get()
+        }
+
+        fileprivate func outcome() -> Result<Value, Failure> {
+            done.wait()
+            done.signal()
+            return result.withLock { $0 }!
+        }
     }
 }

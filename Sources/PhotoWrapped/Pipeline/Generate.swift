@@ -103,8 +103,8 @@ public enum GeneratePipeline {
             let (options, database) = (context.request.options, context.database)
             // The places' rows for `hide` and `rename`, made on the other core while this one
             // builds the deck, and recorded deck or none.
-            let (deck, places) = try Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
-                try RecordedPlaceRows(insights.places, language: options.language)
+            let (deck, places) = Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
+                RecordedPlaceRows(insights.places, language: options.language)
             })
             context.places = places
             guard let deck else {

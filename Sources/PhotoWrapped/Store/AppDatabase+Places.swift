@@ -88,7 +88,7 @@ extension AppDatabase {
     /// (the home place as "Home"), with every spelling of their names, so that `hide` takes
     /// the words a person has seen in any language or script.
     public func recordPlaces(_ report: PlacesReport, libraryID: Int64, range: DateRange, language: Language) throws {
-        try recordPlaces(try RecordedPlaceRows(report, language: language), libraryID: libraryID, range: range)
+        try recordPlaces(RecordedPlaceRows(report, language: language), libraryID: libraryID, range: range)
     }
 
     /// The same, with the rows made beforehand: making them is most of the time, and needs no
@@ -145,14 +145,13 @@ extension AppDatabase {
 public struct RecordedPlaceRows: Sendable {
     fileprivate let rows: [StatementArguments]
 
-    init(_ report: PlacesReport, language: Language) throws {
-        let encoder = JSONEncoder()
-        rows = try (report.ranked + report.hidden).map { place in
+    init(_ report: PlacesReport, language: Language) {
+        rows = (report.ranked + report.hidden).map { place in
             let c = place.cluster
             return [c.id, place.rank, report.label(of: place, language: language, revealHome: false),
                     c.centroid.latitude, c.centroid.longitude, c.radiusMeters, c.photoCount, c.distinctDays,
                     c.firstCapture.date.description, c.lastCapture.date.description, place.isHome, place.isHidden,
-                    String(decoding: try encoder.encode(AppDatabase.spellings(of: place, in: report)), as: UTF8.self)]
+                    JSONText.array(AppDatabase.spellings(of: place, in: report))]
         }
     }
 }
