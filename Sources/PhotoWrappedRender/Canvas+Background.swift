@@ -22,15 +22,16 @@ extension Canvas {
         let (x0, y0) = (w / 2 - dx / 2, h / 2 - dy / 2)
         // Position along the line: ((x, y) − start) · direction / |direction|², 0 to 1.
         let scale = 1 / (dx * dx + dy * dy)
-        let table = Self.gradientTable(stops)
         let last = Double(Self.gradientSteps - 1)
-        writePixels { y, row in
-            var t = ((0.5 - x0) * dx + (Double(y) + 0.5 - y0) * dy) * scale
-            let step = dx * scale
-            for x in 0 ..< width {
-                let u = min(max(t, 0), 1)
-                row[x] = over(table[Int(u * last + 0.5)], row[x])
-                t += step
+        Self.gradientTable(stops).withUnsafeBufferPointer { table in
+            writePixels { y, row in
+                var t = ((0.5 - x0) * dx + (Double(y) + 0.5 - y0) * dy) * scale
+                let step = dx * scale
+                for x in 0 ..< width {
+                    let u = min(max(t, 0), 1)
+                    row[x] = over(table[Int(u * last + 0.5)], row[x])
+                    t += step
+                }
             }
         }
     }
@@ -44,29 +45,33 @@ extension Canvas {
     /// most of a card, and the roots were most of their time.
     func glow(x cx: Double, y cy: Double, radius: Double, colour: Colour) {
         let table = Self.gradientTable([colour, colour.with(alpha: 0)])
-        let starts = Self.glowStarts
         let last = Double(Self.gradientSteps - 1)
         let top = max(0, Int((cy - radius).rounded(.down))), bottom = min(height, Int((cy + radius).rounded(.up)))
         let left = max(0, Int((cx - radius).rounded(.down))), right = min(width, Int((cx + radius).rounded(.up)))
         guard top < bottom, left < right else { return }
         let inverse = 1 / radius
-        writePixels(rows: top ..< bottom) { y, row in
-            let ry = (Double(y) + 0.5 - cy) * inverse
-            let ry2 = ry * ry
-            guard ry2 < 1 else { return }
-            // Out from the first column whose pixel centre is at or right of the centre: to the
-            // right, then to the left, each up to the circle's edge.
-            let middle = min(max(left, Int((cx - 0.5).rounded(.up))), right)
-            for (first, end, step) in [(middle, right, 1), (middle - 1, left - 1, -1)] {
-                var x = first, k = -1
-                while x != end {
-                    let rx = (Double(x) + 0.5 - cx) * inverse
-                    let d2 = rx * rx + ry2
-                    guard d2 < 1 else { break }
-                    if k < 0 { k = Int(d2.squareRoot() * last + 0.5) }
-                    while d2 >= starts[k + 1] { k += 1 }
-                    row[x] = over(table[k], row[x])
-                    x += step
+        // Out from the first column whose pixel centre is at or right of the centre: to the
+        // right, then to the left, each up to the circle's edge.
+        let middle = min(max(left, Int((cx - 0.5).rounded(.up))), right)
+        let halves = [(first: middle, end: right, step: 1), (first: middle - 1, end: left - 1, step: -1)]
+        table.withUnsafeBufferPointer { table in
+            Self.glowStarts.withUnsafeBufferPointer { starts in
+                writePixels(rows: top ..< bottom) { y, row in
+                    let ry = (Double(y) + 0.5 - cy) * inverse
+                    let ry2 = ry * ry
+                    guard ry2 < 1 else { return }
+                    for half in halves {
+                        var x = half.first, k = -1
+                        while x != half.end {
+                            let rx = (Double(x) + 0.5 - cx) * inverse
+                            let d2 = rx * rx + ry2
+                            guard d2 < 1 else { break }
+                            if k < 0 { k = Int(d2.squareRoot() * last + 0.5) }
+                            while d2 >= starts[k + 1] { k += 1 }
+                            row[x] = over(table[k], row[x])
+                            x += half.step
+                        }
+                    }
                 }
             }
         }
@@ -113,17 +118,19 @@ extension Canvas {
 }
 
 /// `colour` (premultiplied 0xAARRGGBB) over the opaque pixel `pixel`: each channel
-/// `colour + pixel × (255 − alpha) / 255`, the division rounded as pixman rounds it.
+/// `colour + pixel × (255 − alpha) / 255`, the division rounded as pixman rounds it, capped at
+/// 255. Red and blue are worked side by side in the two 16-bit halves of one word, as pixman
+/// does (`UN8_rb_MUL_UN8`, `UN8_rb_ADD_UN8_rb`): no step of either carries into the other, so
+/// each comes out as it would alone. Green is worked alone.
 @inline(__always)
 func over(_ colour: UInt32, _ pixel: UInt32) -> UInt32 {
     let keep = 255 - colour >> 24
     guard keep > 0 else { return colour & 0xFF_FFFF }
-    return channel(16, colour, pixel, keep) | channel(8, colour, pixel, keep) | channel(0, colour, pixel, keep)
-}
-
-/// One channel of `over`, at `shift`.
-@inline(__always)
-private func channel(_ shift: UInt32, _ colour: UInt32, _ pixel: UInt32, _ keep: UInt32) -> UInt32 {
-    let t = (pixel >> shift & 0xFF) * keep + 0x80
-    return min(255, (colour >> shift & 0xFF) + ((t >> 8) + t) >> 8) << shift
+    var redBlue = (pixel & 0xFF_00FF) * keep &+ 0x80_0080
+    redBlue = (redBlue >> 8 & 0xFF_00FF &+ redBlue) >> 8 & 0xFF_00FF
+    redBlue &+= colour & 0xFF_00FF
+    redBlue |= 0x100_0100 &- (redBlue >> 8 & 0x1_0001)
+    let t = (pixel >> 8 & 0xFF) * keep &+ 0x80
+    let green = min(255, (colour >> 8 & 0xFF) &+ ((t >> 8) &+ t) >> 8)
+    return redBlue & 0xFF_00FF | green << 8
 }

@@ -33,6 +33,32 @@ struct BackgroundTests {
         cairo_surface_flush(canvas.surface)
     }
 
+    /// For every alpha, pixel level and colour level, the packed `over` gives in each channel
+    /// what one channel worked alone gives, with the others set to levels that would show a carry.
+    @Test("colour over pixel: each channel as pixman rounds it alone, for every alpha and level")
+    func overEachChannel() {
+        func alone(_ colour: UInt32, _ pixel: UInt32, _ keep: UInt32) -> UInt32 {
+            let t = pixel * keep + 0x80
+            return min(255, colour + ((t >> 8) + t) >> 8)
+        }
+        var wrong = 0
+        for alpha in UInt32(0) ... 255 {
+            let keep = 255 - alpha
+            for level in UInt32(0) ... 255 {
+                for c in UInt32(0) ... 255 {
+                    let (green, greenColour) = (255 - level, 255 - c)
+                    let (blue, blueColour) = ((level + 77) & 0xFF, (c + 131) & 0xFF)
+                    let pixel = level << 16 | green << 8 | blue
+                    let colour = alpha << 24 | c << 16 | greenColour << 8 | blueColour
+                    let expected = keep == 0 ? colour & 0xFF_FFFF
+                        : alone(c, level, keep) << 16 | alone(greenColour, green, keep) << 8 | alone(blueColour, blue, keep)
+                    if over(colour, pixel) != expected { wrong += 1 }
+                }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     /// The largest difference of any channel of any pixel.
     static func largestDifference(_ a: Canvas, _ b: Canvas) -> Int {
         let (pa, pb) = (a.rgbRows(), b.rgbRows())
