@@ -26,7 +26,8 @@ enum RenderRun {
         if result.reusedFrom != nil {
             let deckJSON = try shared.jsonData()
             if target.holds([("deck.json", deckJSON), DeckRenderer.viewer(document)]) { return false }
-            return try draw(document, deckJSON: { deckJSON }, result: result, into: target, drawing: drawing, display: display, database: database)
+            return try draw(document, deckJSON: { deckJSON }, result: result, into: target, drawing: drawing, display: display,
+                            database: database)
         }
         let deckJSON = Concurrently.Later { try shared.jsonData() }
         return try draw(document, deckJSON: deckJSON.value, result: result, into: target, drawing: drawing, display: display,

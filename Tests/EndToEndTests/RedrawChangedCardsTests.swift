@@ -33,12 +33,17 @@ struct RedrawChangedCardsTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
     }
 
-    @Test("hide the top place: unchanged cards keep their files, changed ones are new, all as a fresh render draws them")
-    func hideRedrawsOnlyChanged() throws {
+    /// A copy of the fixture library, its first deck drawn into a scratch folder, and that deck's posters.
+    static func firstDeck() throws -> (library: PlacesCommandTests.Library, out: URL, before: [String: PNGFile]) {
         let library = try PlacesCommandTests.Library()
         let out = try Scratch.folder("deck").appendingPathComponent("deck")
-        try Self.generate(library, into: out)
-        let before = try Self.pngs(in: out)
+        try generate(library, into: out)
+        return (library, out, try pngs(in: out))
+    }
+
+    @Test("hide the top place: unchanged cards keep their files, changed ones are new, all as a fresh render draws them")
+    func hideRedrawsOnlyChanged() throws {
+        let (library, out, before) = try Self.firstDeck()
         let top = try #require(try library.places().places.first { $0.label != "Home" })
         let hide = try library.run(["hide", top.id])
         #expect(hide.status == 0, "\(hide.stderr)")
@@ -66,10 +71,7 @@ struct RedrawChangedCardsTests {
 
     @Test("a fresh cache finds its deck in the folder already: no card is drawn and nothing is written again")
     func freshCacheFindsDeck() throws {
-        let library = try PlacesCommandTests.Library()
-        let out = try Scratch.folder("deck").appendingPathComponent("deck")
-        try Self.generate(library, into: out)
-        let before = try Self.pngs(in: out)
+        let (library, out, before) = try Self.firstDeck()
         let listed = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         let cache = try Scratch.folder("another-cache")
         let again = try PhotoWrappedBinary.run(["generate", library.folder.path, "--year", String(library.truth.year),
@@ -85,10 +87,7 @@ struct RedrawChangedCardsTests {
 
     @Test("another skin draws every card again: nothing drawn for the poster skin is kept for the pastel one")
     func skinRedrawsAll() throws {
-        let library = try PlacesCommandTests.Library()
-        let out = try Scratch.folder("deck").appendingPathComponent("deck")
-        try Self.generate(library, into: out)
-        let before = try Self.pngs(in: out)
+        let (library, out, before) = try Self.firstDeck()
         try Self.generate(library, into: out, ["--skin", "pastel"])
         let after = try Self.pngs(in: out)
         try #require(!after.isEmpty)
