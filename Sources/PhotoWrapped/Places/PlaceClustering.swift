@@ -16,17 +16,20 @@ public enum PlaceClustering {
         let cells = byCell.keys.sorted()
         let index = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($1, $0) })
         let counts = cells.map { byCell[$0]!.count }
-        let centres = cells.map(\.centre)
+        let centres = cells.map { Earth.Position($0.centre) }
         let dense = counts.map { $0 >= PlaceRules.denseCellMinPhotos }
 
         var sets = UnionFind(count: cells.count)
         var members: [Int: [Int]] = Dictionary(uniqueKeysWithValues: (0 ..< cells.count).map { ($0, [$0]) })
+        // The photos of each place, by its root: kept as places join, not summed on each look.
+        var photoCount = counts
         func join(_ a: Int, _ b: Int) {
             let ra = sets.find(a), rb = sets.find(b)
             guard ra != rb, let ma = members[ra], let mb = members[rb], withinExtent(ma, mb, centres) else { return }
             let root = sets.union(ra, rb)
             members[root] = ma + mb
             members[root == ra ? rb : ra] = nil
+            photoCount[root] = photoCount[ra] + photoCount[rb]
         }
 
         var links: [(a: Int, b: Int)] = []
@@ -46,8 +49,7 @@ public enum PlaceClustering {
 
         for (i, cell) in cells.enumerated() where !dense[i] {
             let candidates = cell.neighbours.compactMap { index[$0] }.filter { dense[$0] }.map { sets.find($0) }
-            let size = { (root: Int) in members[root]?.reduce(0) { $0 + counts[$1] } ?? 0 }
-            let best = Set(candidates).sorted { (size($0), cells[$1]) > (size($1), cells[$0]) }
+            let best = Set(candidates).sorted { (photoCount[$0], cells[$1]) > (photoCount[$1], cells[$0]) }
             for root in best where sets.find(i) == i {
                 join(root, i)
             }
@@ -66,7 +68,7 @@ public enum PlaceClustering {
 
     /// True when no cell of `a` lies further than the extent bound from any cell of `b`
     /// (each set is already within it).
-    private static func withinExtent(_ a: [Int], _ b: [Int], _ centres: [GeoPoint]) -> Bool {
+    private static func withinExtent(_ a: [Int], _ b: [Int], _ centres: [Earth.Position]) -> Bool {
         for i in a {
             for j in b where Earth.distance(centres[i], centres[j]) > PlaceRules.maxPlaceExtentMeters {
                 return false

@@ -34,9 +34,28 @@ public enum Earth {
 
     /// Great-circle distance (haversine).
     public static func distance(_ a: GeoPoint, _ b: GeoPoint) -> Double {
-        let p1 = a.latitude * .pi / 180, p2 = b.latitude * .pi / 180
-        let dp = p2 - p1, dl = (b.longitude - a.longitude) * .pi / 180
-        let h = sin(dp / 2) * sin(dp / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)
+        distance(Position(a), Position(b))
+    }
+
+    /// A point with its latitude in radians and that latitude's cosine, worked out once for a
+    /// point measured against many (clustering measures every cell of a place against every
+    /// cell of the next).
+    struct Position {
+        let latitude: Double
+        let cosine: Double
+        let longitude: Double
+
+        init(_ point: GeoPoint) {
+            latitude = point.latitude * .pi / 180
+            cosine = cos(latitude)
+            longitude = point.longitude
+        }
+    }
+
+    /// The same distance, to the last bit, between prepared points.
+    static func distance(_ a: Position, _ b: Position) -> Double {
+        let dp = b.latitude - a.latitude, dl = (b.longitude - a.longitude) * .pi / 180
+        let h = sin(dp / 2) * sin(dp / 2) + a.cosine * b.cosine * sin(dl / 2) * sin(dl / 2)
         return 2 * radiusMeters * asin(min(1, h.squareRoot()))
     }
 }
