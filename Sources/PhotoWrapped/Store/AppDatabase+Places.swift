@@ -56,9 +56,9 @@ extension AppDatabase {
         return data.flatMap { PlaceName(cached: $0) }
     }
 
-    /// The cached names of these keys, read in one transaction.
-    /// Read in two halves at once, each on its own connection: a regenerate looks up every
-    /// place's name (2,700 at 50,000 photos), while the second core has nothing else to do.
+    /// The cached names of these keys, read in two halves at once, each in a transaction on
+    /// its own connection: a regenerate looks up every place's name (2,700 at 50,000 photos)
+    /// while the second core has nothing else to do.
     func placeNames(keys: Set<String>) throws -> [String: PlaceName] {
         let keys = Array(keys), writer = writer
         @Sendable func names(_ part: ArraySlice<String>) throws -> [String: PlaceName] {
