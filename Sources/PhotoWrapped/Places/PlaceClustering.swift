@@ -56,7 +56,7 @@ public enum PlaceClustering {
         }
 
         // Only places big enough to keep are summed up, half of them on another thread.
-        let kept = members.values.filter { $0.reduce(0) { $0 + counts[$1] } >= PlaceRules.minPhotosPerPlace }
+        let kept = members.compactMap { root, group in photoCount[root] >= PlaceRules.minPhotosPerPlace ? group : nil }
         let summarise = { @Sendable [byCell] (groups: ArraySlice<[Int]>) in
             groups.map { group in
                 cluster(cells: group.map { (cells[$0], counts[$0]) }, photos: group.flatMap { byCell[cells[$0]]!.map { photos[$0] } })
