@@ -13,8 +13,14 @@ public protocol MarkedArea: Sendable {
 }
 
 extension MarkedArea {
+    /// Within `radiusMeters` of the centre, by great-circle distance. A point further north or
+    /// south than that is out without the haversine: the distance is never less than the
+    /// difference in latitude along a meridian (`Earth.latitudeSpanMeters`). Nearly every
+    /// photo is far from a hidden place, and each regenerate tests every photo against every
+    /// area.
     public func contains(_ point: GeoPoint) -> Bool {
-        Earth.distance(centre, point) <= radiusMeters
+        guard Earth.latitudeSpanMeters(centre, point) <= radiusMeters + Earth.roundingMarginMeters else { return false }
+        return Earth.distance(centre, point) <= radiusMeters
     }
 }
 

@@ -37,6 +37,15 @@ public enum Earth {
         distance(Position(a), Position(b))
     }
 
+    /// The distance along a meridian between the two latitudes: no great-circle distance
+    /// between the points is shorter (the haversine's first term alone gives it).
+    static func latitudeSpanMeters(_ a: GeoPoint, _ b: GeoPoint) -> Double {
+        abs(b.latitude - a.latitude) * metersPerDegree
+    }
+
+    /// Far more than the rounding of either distance, far less than any radius compared with them.
+    static let roundingMarginMeters = 0.001
+
     /// A point with its latitude in radians and that latitude's cosine, worked out once for a
     /// point measured against many (clustering measures every cell of a place against every
     /// cell of the next).

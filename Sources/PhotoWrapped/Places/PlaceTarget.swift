@@ -51,26 +51,37 @@ public enum PlaceTarget {
     /// whose centre lies within a place's hide area is that place, as hiding either would hide
     /// it. `extra` are the places that only the settings know (hidden or renamed, perhaps with
     /// no cache left); `names` add the person's names to the places they cover.
+    ///
+    /// A record is measured only against the candidates of the bands of latitude it could lie
+    /// in (`LatitudeBands`), and found by id through a table: measured against every candidate,
+    /// a `hide` among 2,736 places took 0.8 s.
     static func candidates(_ records: [RecordedPlace], extra: [RecordedPlace], names: [RenamedPlace]) -> [Candidate] {
-        var candidates: [Candidate] = []
+        var candidates: [Candidate] = [], byID: [String: Int] = [:], bands = LatitudeBands()
         for record in records.sorted(by: { $0.photoCount > $1.photoCount }) + extra {
             let labelWords = Set(Self.words(record.label))
             let words = Set(record.spellings.flatMap(Self.words)).union(labelWords)
-            let holding = candidates.indices.filter { candidates[$0].holds(record.centroid) && !candidates[$0].listings.contains(record.listing) }
+            let holding = bands.indices(near: record.centroid).filter {
+                candidates[$0].holds(record.centroid) && !candidates[$0].listings.contains(record.listing)
+            }
             let nearest = holding.min { Earth.distance(candidates[$0].place.centroid, record.centroid)
                 < Earth.distance(candidates[$1].place.centroid, record.centroid) }
-            if let i = candidates.firstIndex(where: { $0.ids.contains(record.placeID) }) ?? nearest {
+            if let i = byID[record.placeID] ?? nearest {
+                byID[record.placeID] = i
                 candidates[i].ids.insert(record.placeID)
                 candidates[i].listings.insert(record.listing)
                 candidates[i].words.formUnion(words)
                 candidates[i].labelWords.formUnion(labelWords)
                 if candidates[i].place.placeID == record.placeID {
                     candidates[i].place.radiusMeters = max(candidates[i].place.radiusMeters, record.radiusMeters)
+                    bands.reach(candidates[i].areaRadius)
                 }
                 candidates[i].place.isHome = candidates[i].place.isHome || record.isHome
             } else {
+                byID[record.placeID] = candidates.count
+                bands.insert(candidates.count, at: record.centroid)
                 candidates.append(Candidate(place: record, ids: [record.placeID], words: words, labelWords: labelWords,
                                             listings: [record.listing]))
+                bands.reach(candidates[candidates.count - 1].areaRadius)
             }
         }
         for name in names {
