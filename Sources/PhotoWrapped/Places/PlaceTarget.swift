@@ -25,11 +25,17 @@ public enum PlaceTarget {
         var place: RecordedPlace
         /// Its ids in every range, and those it was hidden or renamed under.
         var ids: Set<String>
-        var words: Set<String>
-        /// The words of its labels as listed, and of the person's names for it.
-        var labelWords: Set<String>
+        /// Every form of its names (`RecordedPlace.spellings`), its labels, and the person's
+        /// names for it. Made into words only when a command names a place by words: folding
+        /// the names of 2,736 places took most of a `hide` by id.
+        var spellings: [String]
+        /// Its labels as listed, and the person's names for it.
+        var labels: [String]
         /// The listings its records come from.
         var listings: Set<String>
+
+        var words: Set<String> { Set(spellings.flatMap(PlaceTarget.words)) }
+        var labelWords: Set<String> { Set(labels.flatMap(PlaceTarget.words)) }
 
         /// How far the place's photos reach, and so what a hide or a rename of it covers.
         var areaRadius: Double { place.radiusMeters + PlaceRules.hiddenAreaMarginMeters }
@@ -58,8 +64,6 @@ public enum PlaceTarget {
     static func candidates(_ records: [RecordedPlace], extra: [RecordedPlace], names: [RenamedPlace]) -> [Candidate] {
         var candidates: [Candidate] = [], byID: [String: Int] = [:], bands = LatitudeBands()
         for record in records.sorted(by: { $0.photoCount > $1.photoCount }) + extra {
-            let labelWords = Set(Self.words(record.label))
-            let words = Set(record.spellings.flatMap(Self.words)).union(labelWords)
             let holding = bands.indices(near: record.centroid).filter {
                 candidates[$0].holds(record.centroid) && !candidates[$0].listings.contains(record.listing)
             }
@@ -69,8 +73,8 @@ public enum PlaceTarget {
                 byID[record.placeID] = i
                 candidates[i].ids.insert(record.placeID)
                 candidates[i].listings.insert(record.listing)
-                candidates[i].words.formUnion(words)
-                candidates[i].labelWords.formUnion(labelWords)
+                candidates[i].spellings += record.spellings + [record.label]
+                candidates[i].labels.append(record.label)
                 if candidates[i].place.placeID == record.placeID {
                     candidates[i].place.radiusMeters = max(candidates[i].place.radiusMeters, record.radiusMeters)
                     bands.reach(candidates[i].areaRadius)
@@ -79,15 +83,15 @@ public enum PlaceTarget {
             } else {
                 byID[record.placeID] = candidates.count
                 bands.insert(candidates.count, at: record.centroid)
-                candidates.append(Candidate(place: record, ids: [record.placeID], words: words, labelWords: labelWords,
-                                            listings: [record.listing]))
+                candidates.append(Candidate(place: record, ids: [record.placeID], spellings: record.spellings + [record.label],
+                                            labels: [record.label], listings: [record.listing]))
                 bands.reach(candidates[candidates.count - 1].areaRadius)
             }
         }
         for name in names {
             for i in candidates.indices where name.contains(candidates[i].place.centroid) || candidates[i].ids.contains(name.placeID) {
-                candidates[i].words.formUnion(Self.words(name.label))
-                candidates[i].labelWords.formUnion(Self.words(name.label))
+                candidates[i].spellings.append(name.label)
+                candidates[i].labels.append(name.label)
             }
         }
         return candidates
@@ -108,11 +112,12 @@ public enum PlaceTarget {
         if let exact = candidates.first(where: { $0.ids.contains(id) }) { return .places([exact]) }
         let query = Set(Self.words(text))
         guard !query.isEmpty else { throw failure(text, "give a place id, words of its name, or lat,lon") }
-        var matched = candidates.filter { query.isSubset(of: $0.words) }
+        let words = candidates.map(\.words)
+        var matched = candidates.indices.filter { query.isSubset(of: words[$0]) }.map { candidates[$0] }
         let listedAs = matched.filter { query.isSubset(of: $0.labelWords) }
         if listedAs.count == 1 { matched = listedAs }
         if matched.isEmpty {
-            matched = candidates.filter { candidate in query.allSatisfy { word in candidate.words.contains { $0.hasPrefix(word) } } }
+            matched = candidates.indices.filter { i in query.allSatisfy { word in words[i].contains { $0.hasPrefix(word) } } }.map { candidates[$0] }
         }
         guard !matched.isEmpty else {
             throw failure(text, candidates.isEmpty
