@@ -29,29 +29,31 @@ struct HideRegenerate {
 
     /// After `firstDeck`, `runs` hides of the next top place, each followed by a timed regenerate.
     func hides(runs: Int) -> [Measured] {
-        hides(runs: runs, beforeEach: {})
+        hides(runs: runs, beforeEach: {}).map(\.regenerate)
     }
 
     /// The same, with the bare walk `walk` (a shell command) timed between each hide and its
-    /// regenerate.
-    func hides(runs: Int, walk: String) -> Paired {
+    /// regenerate; and the `hide` commands, by id, timed too.
+    func hides(runs: Int, walk: String) -> (regenerates: Paired, hides: [Measured]) {
         var paired = Paired(), walked: [Measured] = []
-        let regenerated = hides(runs: runs) { walked.append(Measured.shell(walk)) }
-        for (walk, run) in zip(walked, regenerated) { paired.add(walk: walk, run: run) }
-        return paired
+        let done = hides(runs: runs) { walked.append(Measured.shell(walk)) }
+        for (walk, run) in zip(walked, done) { paired.add(walk: walk, run: run.regenerate) }
+        return (paired, done.map(\.hide))
     }
 
-    private func hides(runs: Int, beforeEach: () -> Void) -> [Measured] {
+    /// How many places a `hide` chooses among: those `places --json` lists.
+    var placeCount: Int { topPlaceIDs().count }
+
+    private func hides(runs: Int, beforeEach: () -> Void) -> [(hide: Measured, regenerate: Measured)] {
         let ids = topPlaceIDs()
         guard ids.count >= runs else { fatalError("only \(ids.count) places to hide") }
         return ids.prefix(runs).map { id in
-            guard Measured.run([photoWrapped, "hide", id, "--cache", cache.path, "--settings", settings.path]).status == 0 else {
-                fatalError("hide \(id) failed")
-            }
+            let hide = Measured.run([photoWrapped, "hide", id, "--cache", cache.path, "--settings", settings.path])
+            guard hide.status == 0 else { fatalError("hide \(id) failed") }
             beforeEach()
             let measured = Measured.run(generateArguments)
             guard measured.status == 0 else { fatalError("generate after hiding \(id) failed") }
-            return measured
+            return (hide, measured)
         }
     }
 

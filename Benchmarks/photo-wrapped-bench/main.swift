@@ -81,7 +81,8 @@ let rerun = Paired.afterWalks(runs, walk: walkCommand) { scan(library, cache: wa
 table.add("photo-wrapped rerun (nothing changed)", rerun.runs)
 let hiding = HideRegenerate(photoWrapped: photoWrapped, library: library, cache: warmCache, work: work)
 _ = hiding.firstDeck()
-let hideRegenerate = hiding.hides(runs: runs, walk: walkCommand)
+let places = hiding.placeCount
+let (hideRegenerate, hideCommands) = hiding.hides(runs: runs, walk: walkCommand)
 table.add("photo-wrapped hide → regenerate", hideRegenerate.runs)
 walk += rerun.walks + hideRegenerate.walks
 table.insert("bare walk + stat (find)", walk, at: 0)
@@ -92,6 +93,8 @@ print(String(format: "rerun: %.3f s, %.2f× the bare walk timed beside it (media
              rerun.runs.medianSeconds, rerun.medianRatio, rerun.runs.count))
 print(String(format: "hide → regenerate: %.3f s, %.2f× the bare walk timed beside it (median of %d pairs; at most 4×)",
              hideRegenerate.runs.medianSeconds, hideRegenerate.medianRatio, hideRegenerate.runs.count))
+print(String(format: "hide, by id among %d places: %.3f s (median of %d; the command alone, before each regenerate)",
+             places, hideCommands.medianSeconds, hideCommands.count))
 
 if canDropCaches {
     var coldDisk = BenchTable(files: fileCount, title: "page cache dropped before each run")
