@@ -42,12 +42,6 @@ extension AppDatabase {
                 """, arguments: [key.libraryID, key.range.start.description, key.range.end.description, key.filtersHash,
                                  key.algorithmVersion, key.fingerprint, document.totals.photos, document.totals.withLocation,
                                  document.totals.locationCoveragePct, data, Date()])
-            let runID = db.lastInsertedRowID
-            for (position, card) in document.cards.enumerated() {
-                let payload = try encoder.encode(card)
-                try db.execute(sql: "INSERT INTO card (runId, position, type, title, altText, payload) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: [runID, position, card.type.rawValue, card.title, card.altText, payload])
-            }
             try db.execute(sql: """
                 DELETE FROM run WHERE libraryId = ? AND id NOT IN (SELECT id FROM run WHERE libraryId = ? ORDER BY id DESC LIMIT ?)
                 """, arguments: [key.libraryID, key.libraryID, Self.runsKeptPerLibrary])

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// The cache: one SQLite database holding every library scanned on this machine, what was
-/// derived from each file, and (in later migrations) places, runs and cards.
+/// derived from each file, and (in later migrations) places and runs.
 ///
 /// Migrations are named and append-only: never edit one that has shipped; add the next.
 public struct AppDatabase: Sendable {
@@ -196,7 +196,7 @@ public struct AppDatabase: Sendable {
                 t.column("createdAt", .datetime).notNull()
             }
             try db.create(index: "run_on_key", on: "run", columns: ["libraryId", "rangeStart", "rangeEnd", "filtersHash"])
-            // The run's cards (spec §9 CardModel), in render order.
+            // The run's cards (spec §9 CardModel), in render order; dropped in v13.
             try db.create(table: "card") { t in
                 t.column("runId", .integer).notNull().indexed().references("run", onDelete: .cascade)
                 t.column("position", .integer).notNull()
@@ -268,6 +268,10 @@ public struct AppDatabase: Sendable {
         migrator.registerMigration("v12: place names cached as separated fields") { db in
             // Names cached as JSON would read as misses one by one: named again on demand.
             try db.execute(sql: "DELETE FROM geocodeCache")
+        }
+        migrator.registerMigration("v13: a run's cards kept only in its document") { db in
+            // Each card was written a second time, as a row of its own, and never read.
+            try db.drop(table: "card")
         }
         return migrator
     }

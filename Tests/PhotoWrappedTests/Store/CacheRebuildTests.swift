@@ -88,7 +88,8 @@ struct CacheRebuildTests {
         try queue.close()
         let (database, rebuilds) = try Self.open(path)
         #expect(rebuilds.isEmpty)
-        #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM card") } == 0)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM run") } == 0)
+        #expect(try database.writer.read { try $0.tableExists("card") } == false)
         #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM library") } == 1)
     }
 }
