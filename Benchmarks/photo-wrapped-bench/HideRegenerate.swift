@@ -29,32 +29,31 @@ struct HideRegenerate {
 
     /// After `firstDeck`, `runs` hides of the next top place, each followed by a timed regenerate.
     func hides(runs: Int) -> [Measured] {
-        hides(runs: runs, beforeEach: {}).map(\.regenerate)
+        hides(runs: runs, beforeEach: {}).timed.map(\.regenerate)
     }
 
     /// The same, with the bare walk `walk` (a shell command) timed between each hide and its
-    /// regenerate; and the `hide` commands, by id, timed too.
-    func hides(runs: Int, walk: String) -> (regenerates: Paired, hides: [Measured]) {
+    /// regenerate; and the `hide` commands, by id, timed too, with the number of places they
+    /// chose among.
+    func hides(runs: Int, walk: String) -> (regenerates: Paired, hides: [Measured], places: Int) {
         var paired = Paired(), walked: [Measured] = []
         let done = hides(runs: runs) { walked.append(Measured.shell(walk)) }
-        for (walk, run) in zip(walked, done) { paired.add(walk: walk, run: run.regenerate) }
-        return (paired, done.map(\.hide))
+        for (walk, run) in zip(walked, done.timed) { paired.add(walk: walk, run: run.regenerate) }
+        return (paired, done.timed.map(\.hide), done.places)
     }
 
-    /// How many places a `hide` chooses among: those `places --json` lists.
-    var placeCount: Int { topPlaceIDs().count }
-
-    private func hides(runs: Int, beforeEach: () -> Void) -> [(hide: Measured, regenerate: Measured)] {
+    /// The places listed before the first hide, and each hide with its regenerate.
+    private func hides(runs: Int, beforeEach: () -> Void) -> (places: Int, timed: [(hide: Measured, regenerate: Measured)]) {
         let ids = topPlaceIDs()
         guard ids.count >= runs else { fatalError("only \(ids.count) places to hide") }
-        return ids.prefix(runs).map { id in
+        return (ids.count, ids.prefix(runs).map { id in
             let hide = Measured.run([photoWrapped, "hide", id, "--cache", cache.path, "--settings", settings.path])
             guard hide.status == 0 else { fatalError("hide \(id) failed") }
             beforeEach()
             let measured = Measured.run(generateArguments)
             guard measured.status == 0 else { fatalError("generate after hiding \(id) failed") }
             return (hide, measured)
-        }
+        })
     }
 
     /// The ids of the visible places, best first, as `places --json` lists them.

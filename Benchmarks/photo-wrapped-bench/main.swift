@@ -81,8 +81,7 @@ let rerun = Paired.afterWalks(runs, walk: walkCommand) { scan(library, cache: wa
 table.add("photo-wrapped rerun (nothing changed)", rerun.runs)
 let hiding = HideRegenerate(photoWrapped: photoWrapped, library: library, cache: warmCache, work: work)
 _ = hiding.firstDeck()
-let places = hiding.placeCount
-let (hideRegenerate, hideCommands) = hiding.hides(runs: runs, walk: walkCommand)
+let (hideRegenerate, hideCommands, places) = hiding.hides(runs: runs, walk: walkCommand)
 table.add("photo-wrapped hide → regenerate", hideRegenerate.runs)
 walk += rerun.walks + hideRegenerate.walks
 table.insert("bare walk + stat (find)", walk, at: 0)
