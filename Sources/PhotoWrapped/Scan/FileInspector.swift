@@ -26,9 +26,22 @@ struct FileInspector: Sendable {
         /// How long this thread's opens and first reads have been taking: slow ones mean the
         /// scan waits on a device, and wants more reads in flight.
         var pacing = StatPacing()
+        let folder = OpenFolder()
 
         deinit {
             head.deallocate()
+        }
+
+        /// Opens `root/relative`: by name within its folder where the file system can, else
+        /// (or where the folder does not open) by its absolute path.
+        func open(root: RawPath, relative: RawPath, in fileSystem: any PhotoFileSystem) -> Result<any PhotoFile, FileAccessError> {
+            if fileSystem.opensWithinFolders,
+               let opened = folder.within(relative, openFolder: { withAbsolutePath(root: root, relative: $0, $1) }, {
+                   fileSystem.open($1, inFolder: $0)
+               }) {
+                return opened
+            }
+            return withAbsolutePath(root: root, relative: relative, fileSystem.open)
         }
 
         /// Runs `body` with `root/relative` as a C string, built in a buffer reused across files.
@@ -53,7 +66,7 @@ struct FileInspector: Sendable {
         }
         let file: any PhotoFile
         let start = DispatchTime.now().uptimeNanoseconds
-        switch buffers.withAbsolutePath(root: root, relative: walked.path, fileSystem.open) {
+        switch buffers.open(root: root, relative: walked.path, in: fileSystem) {
         case .success(let opened): file = opened
         case .failure:
             record.problem = .unreadable
@@ -117,7 +130,7 @@ struct FileInspector: Sendable {
     }
 
     private func readSidecar(_ sidecar: WalkedFile.Sidecar, buffers: Buffers) -> TakeoutSidecar? {
-        guard case .success(let file) = buffers.withAbsolutePath(root: root, relative: sidecar.path, fileSystem.open) else { return nil }
+        guard case .success(let file) = buffers.open(root: root, relative: sidecar.path, in: fileSystem) else { return nil }
         let buffer = buffers.scratch.reserve(TakeoutSidecar.maxBytes)
         guard case .success(let count) = file.read(into: buffer, at: 0), count < TakeoutSidecar.maxBytes else { return nil }
         return TakeoutSidecar(json: Data(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count])))

@@ -9,6 +9,19 @@ import Darwin
 public protocol PhotoFileSystem: Sendable {
     /// Opens the file at an absolute, NUL-terminated path for reading.
     func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError>
+    /// Whether it opens a file by name within a folder held open (`OpenFolder`); the tests'
+    /// file systems open by path alone.
+    var opensWithinFolders: Bool { get }
+    /// Opens the file `name` within the folder open as the descriptor `folder`.
+    func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError>
+}
+
+extension PhotoFileSystem {
+    public var opensWithinFolders: Bool { false }
+
+    public func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError> {
+        .failure(FileAccessError(errno: ENOTSUP))
+    }
 }
 
 /// An open file, read by offset. Closed when released.
@@ -33,17 +46,27 @@ public struct PosixFileSystem: PhotoFileSystem {
     public init() {}
 
     public func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError> {
-        var fd = Self.openFile(path, noAccessTime: true)
-        if fd < 0, errno == EPERM { fd = Self.openFile(path, noAccessTime: false) }
+        Self.opened { noAccessTime in Self.openFile(AT_FDCWD, path, noAccessTime: noAccessTime) }
+    }
+
+    public var opensWithinFolders: Bool { true }
+
+    public func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError> {
+        Self.opened { noAccessTime in Self.openFile(folder, name, noAccessTime: noAccessTime) }
+    }
+
+    private static func opened(_ open: (_ noAccessTime: Bool) -> Int32) -> Result<any PhotoFile, FileAccessError> {
+        var fd = open(true)
+        if fd < 0, errno == EPERM { fd = open(false) }
         guard fd >= 0 else { return .failure(FileAccessError(errno: errno)) }
         return .success(PosixFile(fd: fd))
     }
 
-    private static func openFile(_ path: UnsafePointer<CChar>, noAccessTime: Bool) -> Int32 {
+    private static func openFile(_ folder: Int32, _ path: UnsafePointer<CChar>, noAccessTime: Bool) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | (noAccessTime ? O_NOATIME : 0))
+        return openat(folder, path, O_RDONLY | O_CLOEXEC | O_NOCTTY | (noAccessTime ? O_NOATIME : 0))
         #else
-        return Darwin.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        return openat(folder, path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         #endif
     }
 }
