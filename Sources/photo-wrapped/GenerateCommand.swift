@@ -5,7 +5,7 @@ import PhotoWrapped
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Make your deck: scan the folders, work out the year, write deck.json to the output folder.")
+        abstract: "Make your deck: scan the folders, work out the year, and write a PNG per card, index.html and deck.json to a folder.")
 
     @OptionGroup var folders: FolderArguments
 
