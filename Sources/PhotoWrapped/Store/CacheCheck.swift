@@ -48,8 +48,9 @@ public enum CacheCheck {
         }
         if try migrator.hasBeenSuperseded(db) { return "was written by a newer photo-wrapped" }
         for table in tables where table != "asset" {
-            let problems = try String.fetchAll(db, sql: "PRAGMA quick_check(\(table.quotedDatabaseIdentifier))")
-            if problems != ["ok"] { return "is damaged (\(problems.prefix(1).joined()))" }
+            let problems = try String.fetchCursor(db, sql: "PRAGMA quick_check(\(table.quotedDatabaseIdentifier))")
+            // SQLite may report a bad page in the first row and fail on the next: the row is the reason.
+            if let problem = try problems.next(), problem != "ok" { return "is damaged (\(oneLine(problem)))" }
         }
         if tables.contains("asset") {
             let indexes = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'asset' AND sql IS NULL")
@@ -59,6 +60,14 @@ public enum CacheCheck {
             }
         }
         return nil
+    }
+
+    /// A `quick_check` report on one line, without its "*** in database main ***" heading.
+    static func oneLine(_ problem: String) -> String {
+        problem.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
+            .joined(separator: "; ")
     }
 
     /// A failure to open or use the cache: damage when SQLite says the file is not a database

@@ -59,6 +59,22 @@ struct CacheRebuildTests {
         #expect(try database.legacyHiddenAreas().isEmpty)
     }
 
+    @Test("a damaged page of a table is one line: SQLite's report without its heading")
+    func damagedPage() throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        _ = try AppDatabase.open(path: path)
+        let (root, size) = try DatabaseQueue(path: path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'geocodeCache'") ?? 0,
+             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: UInt64((root - 1) * size))
+        try handle.write(contentsOf: Data([0]))
+        try handle.close()
+        let (_, rebuilds) = try Self.open(path)
+        #expect(rebuilds.map(\.reason) == ["is damaged (Page \(root): btreeInitPage() returns error code 11)"])
+    }
+
     @Test("two moves in one second do not overwrite each other")
     func sameSecond() throws {
         let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
