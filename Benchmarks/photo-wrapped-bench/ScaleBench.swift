@@ -24,8 +24,8 @@ struct ScaleBench {
     /// entry, its cache row and index entries, with room to spare.
     static let bytesPerFile = 16_384
 
-    /// Runs of each step: 5 where a step takes a second or less, 3 at a million files, where
-    /// the three cold scans from the disk alone take a minute and a half.
+    /// Runs of each step: 5 at 50,000 files, where a step takes a second or two; 3 at a million,
+    /// where the three cold scans from the disk alone take a minute and a half.
     static func runs(_ count: Int) -> Int {
         count <= 100_000 ? 5 : 3
     }
