@@ -3,8 +3,8 @@ import Foundation
 /// Scale: on libraries of growing size, the cold scan, the rerun, a cold `generate` (its own
 /// fresh cache: scan, places, deck and drawing) and a hide → regenerate, each with its median
 /// wall time and largest peak RSS over `runs(count)` runs, and how both grew against the
-/// smallest library, beside linear growth. One run each made a ratio of two noisy figures: the
-/// same build's 1,000,000-file rerun measured ×17.03 and ×20.39 the 50,000-file one.
+/// smallest library, beside linear growth. One run each made a ratio of two noisy figures: with
+/// the same scan code, the 1,000,000-file rerun measured ×17.03 and ×20.39 the 50,000-file one.
 struct ScaleBench {
     let work: URL
     let photoWrapped: String
