@@ -42,6 +42,15 @@ public struct PhotoSelection: Sendable {
 
     /// Takes the rows and sets aside in place: a library of 500,000 photos is held once.
     public init(from records: consuming [AssetRecord], options: Options) {
+        let aside = Self.setAside(&records, options: options)
+        photos = records
+        setAsideFiles = aside
+        setAside = Self.tally(aside)
+    }
+
+    /// Removes from `records` the files the rules set aside, in place, and gives them in the
+    /// order the rules met them.
+    static func setAside<File: SelectableFile>(_ records: inout [File], options: Options) -> [SetAsideFile] {
         var aside: [SetAsideFile] = []
         records.removeAll { record in
             if record.kind == .video, !options.includeVideos {
@@ -55,15 +64,18 @@ public struct PhotoSelection: Sendable {
             }
             return false
         }
-        Self.oneMomentOnce(&records, &aside)
-        Self.exactDuplicatesOnce(&records, &aside)
-        photos = records
-        setAsideFiles = aside
-        setAside = aside.reduce(into: [:]) { $0[$1.reason, default: 0] += 1 }
+        oneMomentOnce(&records, &aside)
+        exactDuplicatesOnce(&records, &aside)
+        return aside
+    }
+
+    /// How many files each reason set aside.
+    static func tally(_ aside: [SetAsideFile]) -> [SetAside: Int] {
+        aside.reduce(into: [:]) { $0[$1.reason, default: 0] += 1 }
     }
 
     /// Drops the RAW of a RAW+JPEG pair and edited copies whose original is here.
-    private static func oneMomentOnce(_ records: inout [AssetRecord], _ aside: inout [SetAsideFile]) {
+    private static func oneMomentOnce<File: SelectableFile>(_ records: inout [File], _ aside: inout [SetAsideFile]) {
         // Indices, not copies: a library of 1,000,000 photos is held once.
         let stems = StemIndex(records)
         var drop: Set<RawPath> = []
@@ -92,7 +104,7 @@ public struct PhotoSelection: Sendable {
         let hash: String
     }
 
-    private static func exactDuplicatesOnce(_ records: inout [AssetRecord], _ aside: inout [SetAsideFile]) {
+    private static func exactDuplicatesOnce<File: SelectableFile>(_ records: inout [File], _ aside: inout [SetAsideFile]) {
         // The first row of each key, and the rows of keys met more than once: most keys are
         // met once, and hold no list. Only hashed rows have a key (those whose size and time
         // match another's): room for every row was 100 MB at 1,000,000 photos.

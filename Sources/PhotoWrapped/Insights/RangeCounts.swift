@@ -12,4 +12,10 @@ public struct RangeCounts: Sendable, Codable, Equatable {
         counted = selection.photos.count
         setAside = selection.setAside
     }
+
+    /// The counts of the range's files under the default rules, set aside in place.
+    init(counting files: consuming [CountedFile]) {
+        setAside = PhotoSelection.tally(PhotoSelection.setAside(&files, options: .init()))
+        counted = files.count
+    }
 }

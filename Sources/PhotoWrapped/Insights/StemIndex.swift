@@ -11,7 +11,7 @@ struct StemIndex {
     /// By hash, then index.
     private let entries: [Entry]
 
-    init(_ records: [AssetRecord]) {
+    init(_ records: [some SelectableFile]) {
         var entries: [Entry] = []
         entries.reserveCapacity(records.count)
         records.forEachRow { i, record in
@@ -23,7 +23,7 @@ struct StemIndex {
 
     /// The indices of the records sharing a stem with another, a group a stem, each group and
     /// the groups in the records' order (never the hashes', which change from run to run).
-    func sharedStems(in records: [AssetRecord]) -> [[Int]] {
+    func sharedStems(in records: [some SelectableFile]) -> [[Int]] {
         var groups: [[Int]] = []
         var start = 0
         while start < entries.count {
@@ -44,7 +44,7 @@ struct StemIndex {
     }
 
     /// Whether one of the records has this stem.
-    func contains(_ stem: String, in records: [AssetRecord]) -> Bool {
+    func contains(_ stem: String, in records: [some SelectableFile]) -> Bool {
         let hash = stem.hashValue
         var low = 0
         var high = entries.count

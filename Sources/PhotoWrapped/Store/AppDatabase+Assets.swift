@@ -242,12 +242,23 @@ extension AppDatabase {
 
     private static let photosInRange = "FROM asset NOT INDEXED WHERE libraryId = ? AND problem IS NULL AND localTime >= ? AND localTime < ?"
 
-    /// The photos of `photos(libraryID:in:)`, in no particular order. The library's ids are
-    /// read in two halves at once, each on its own connection: making the rows is most of a
-    /// load's time, and the second core would wait. Each half is made in its own part of one
-    /// array, sized by counting first: a second array for the second half held half the rows
-    /// twice while it joined the first, 124 MB at 1,000,000 photos.
+    /// The photos of `photos(libraryID:in:)`, in no particular order.
     func unsortedPhotos(libraryID: Int64, in range: DateRange) throws -> [AssetRecord] {
+        try rowsInRange(libraryID: libraryID, in: range, shape: .records)
+    }
+
+    /// The photos of `photos(libraryID:in:)` as the counting rules read them, in no particular order.
+    func countedFiles(libraryID: Int64, in range: DateRange) throws -> [CountedFile] {
+        try rowsInRange(libraryID: libraryID, in: range, shape: .counted)
+    }
+
+    /// The photos of `photos(libraryID:in:)`, each made as `shape` makes a row, in no
+    /// particular order. The library's ids are read in two halves at once, each on its own
+    /// connection: making the rows is most of a load's time, and the second core would wait.
+    /// Each half is made in its own part of one array, sized by counting first: a second array
+    /// for the second half held half the rows twice while it joined the first, 124 MB of
+    /// records at 1,000,000 photos.
+    private func rowsInRange<Made>(libraryID: Int64, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
         let (lower, upper) = range.bounds
         let filter = Self.photosInRange
         let split = try writer.read { db -> (total: Int, first: Int, lowest: Int64, middle: Int64, highest: Int64)? in
@@ -261,16 +272,16 @@ extension AppDatabase {
         let writer = writer
         /// Makes the rows whose id is from `first` to `last` (none when `last` is below `first`)
         /// in `part`: how many it made, or nil, with none left made, when there are more.
-        @Sendable func read(from first: Int64, to last: Int64, into part: RowSpan) -> Result<Int?, any Error> {
+        @Sendable func read(from first: Int64, to last: Int64, into part: RowSpan<Made>) -> Result<Int?, any Error> {
             Result {
                 try writer.read { db in
-                    try AssetReader(db: db).records(sql: "SELECT \(AssetRecord.columnList) \(filter) AND id BETWEEN ? AND ?",
-                                                    arguments: [libraryID, lower, upper, first, last], into: part.rows)
+                    try AssetReader(db: db).rows(sql: "SELECT \(shape.columns) \(filter) AND id BETWEEN ? AND ?",
+                                                 arguments: [libraryID, lower, upper, first, last], into: part.rows, make: shape.maker())
                 }
             }
         }
         var failure: (any Error)?
-        let photos = [AssetRecord](unsafeUninitializedCapacity: split.total) { buffer, made in
+        let rows = [Made](unsafeUninitializedCapacity: split.total) { buffer, made in
             let whole = RowSpan(rows: buffer)
             let (first, second) = Concurrently.both({ read(from: split.lowest, to: split.middle, into: whole.part(0 ..< split.first)) }, {
                 read(from: split.middle + 1, to: split.highest, into: whole.part(split.first ..< split.total))
@@ -287,17 +298,15 @@ extension AppDatabase {
         }
         if let failure { throw failure }
         // The photos changed between the counts and the reads: read them again, in one go.
-        return photos.isEmpty ? try writer.read { db in
-            var photos: [AssetRecord] = []
-            try AssetReader(db: db).records(sql: "SELECT \(AssetRecord.columnList) \(filter)", arguments: [libraryID, lower, upper], into: &photos)
-            return photos
-        } : photos
+        return rows.isEmpty ? try writer.read { db in
+            try AssetReader(db: db).rows(sql: "SELECT \(shape.columns) \(filter)", arguments: [libraryID, lower, upper], make: shape.maker())
+        } : rows
     }
 }
 
 /// Part of an array's room for rows, handed to the thread that makes them.
-private struct RowSpan: @unchecked Sendable {
-    let rows: UnsafeMutableBufferPointer<AssetRecord>
+private struct RowSpan<Made>: @unchecked Sendable {
+    let rows: UnsafeMutableBufferPointer<Made>
 
     func part(_ range: Range<Int>) -> RowSpan { RowSpan(rows: UnsafeMutableBufferPointer(rebasing: rows[range])) }
 }

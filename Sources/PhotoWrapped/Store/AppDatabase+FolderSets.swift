@@ -45,6 +45,18 @@ extension AppDatabase {
         return photos
     }
 
+    /// The photos of `range` in every folder of the set as the counting rules read them, named
+    /// as the set names them (`FolderSet.path`), in no particular order.
+    func countedFiles(of set: FolderSet, in range: DateRange) throws -> [CountedFile] {
+        var files: [CountedFile] = []
+        for folder in set.folders {
+            let start = files.count
+            files += try countedFiles(libraryID: folder.libraryID, in: range)
+            for i in start ..< files.count { files[i].path = folder.root.appending(files[i].path.bytes) }
+        }
+        return files
+    }
+
     /// Every file of the set's folders the scan skipped, as the set names them.
     public func skippedFiles(of set: FolderSet) throws -> [SkippedFile] {
         try set.folders.flatMap { folder in

@@ -9,7 +9,7 @@ extension AppDatabase {
     /// photos together (a copy in two folders counts once), so its counts are made each time.
     public func rangeCounts(of set: FolderSet, range: DateRange) throws -> RangeCounts {
         guard set.folders.count == 1 else {
-            return RangeCounts(PhotoSelection(from: try photos(of: set, in: range), options: .init()))
+            return RangeCounts(counting: try countedFiles(of: set, in: range))
         }
         let libraryID = set.folders[0].libraryID
         let key = Self.rangeKey(libraryID, range)
@@ -22,7 +22,7 @@ extension AppDatabase {
             return counts
         }
         // The counting rules give the same counts in any order: the rows are not sorted.
-        let counts = RangeCounts(PhotoSelection(from: try unsortedPhotos(libraryID: libraryID, in: range), options: .init()))
+        let counts = RangeCounts(counting: try countedFiles(libraryID: libraryID, in: range))
         let encoded = try JSONEncoder().encode(counts)
         try writer.write { db in
             try db.execute(sql: "UPDATE scanSummary SET counting = ? WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",

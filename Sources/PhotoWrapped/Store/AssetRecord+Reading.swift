@@ -7,22 +7,23 @@ import GRDBSQLite
 struct AssetReader {
     let db: Database
 
-    /// The records `sql` selects, `AssetRecord.columnList` first, in the order it gives them.
-    func records(sql: String, arguments: StatementArguments, into records: inout [AssetRecord]) throws {
-        var cameras = CameraCache()
-        try forEachRow(sql: sql, arguments: arguments) { records.append(AssetRecord(columnsOf: $0, cameras: &cameras)) }
+    /// The rows `sql` selects, made by `make`, in the order it gives them.
+    func rows<Row>(sql: String, arguments: StatementArguments, make: (StatementColumns) -> Row) throws -> [Row] {
+        var rows: [Row] = []
+        try forEachRow(sql: sql, arguments: arguments) { rows.append(make($0)) }
+        return rows
     }
 
-    /// Makes the records `sql` selects in `rows`, in the order it gives them: how many, or nil
+    /// Makes the rows `sql` selects in `rows`, in the order it gives them: how many, or nil
     /// when there are more than `rows` has room for. It leaves none made when it fails or
     /// returns nil.
-    func records(sql: String, arguments: StatementArguments, into rows: UnsafeMutableBufferPointer<AssetRecord>) throws -> Int? {
-        struct NoRoom: Error {}
-        var made = 0, cameras = CameraCache()
+    func rows<Row>(sql: String, arguments: StatementArguments, into rows: UnsafeMutableBufferPointer<Row>,
+                   make: (StatementColumns) -> Row) throws -> Int? {
+        var made = 0
         do {
             try forEachRow(sql: sql, arguments: arguments) { c in
                 guard made < rows.count else { throw NoRoom() }
-                (rows.baseAddress! + made).initialize(to: AssetRecord(columnsOf: c, cameras: &cameras))
+                (rows.baseAddress! + made).initialize(to: make(c))
                 made += 1
             }
             return made
@@ -51,6 +52,9 @@ struct AssetReader {
     }
 }
 
+/// `AssetReader.rows(sql:arguments:into:make:)` found more rows than it had room for.
+private struct NoRoom: Error {}
+
 /// The columns of a statement's current row, read straight from SQLite.
 struct StatementColumns {
     let s: OpaquePointer
@@ -68,6 +72,29 @@ struct StatementColumns {
     }
     func text(_ i: Int32) -> String? { bytes(i).map { String(decoding: $0, as: UTF8.self) } }
     func rawPath(_ i: Int32) -> RawPath { RawPath(bytes(i).map(Array.init) ?? []) }
+}
+
+/// The columns a query selects for one kind of row, and how a row is made of them. Each read
+/// makes its own maker: a maker may keep state from row to row (`CameraCache`), and the two
+/// halves of a range are read at once (`AppDatabase.rowsInRange`).
+struct RowShape<Row>: Sendable {
+    let columns: String
+    let maker: @Sendable () -> (StatementColumns) -> Row
+}
+
+extension RowShape<AssetRecord> {
+    static let records = RowShape(columns: AssetRecord.columnList) {
+        var cameras = CameraCache()
+        return { AssetRecord(columnsOf: $0, cameras: &cameras) }
+    }
+}
+
+extension RowShape<CountedFile> {
+    static let counted = RowShape(columns: "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash") { {
+        CountedFile(path: $0.rawPath(0), kind: $0.text(1).flatMap(AssetKind.init(rawValue:)) ?? .other, isScreenshot: $0.bool(2),
+                    localTime: $0.int(3).map(LocalDateTime.init(secondsSinceEpoch:)), size: $0.int(4) ?? 0,
+                    subsecondMillis: $0.int32(5), headHash: $0.text(6))
+    } }
 }
 
 extension AssetRecord {

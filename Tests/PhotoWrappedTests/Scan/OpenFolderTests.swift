@@ -58,9 +58,9 @@ struct OpenFolderTests {
         let report = try LibraryScanner(database: database, fileSystem: fileSystem)
             .scan(ScanRequest(folder: root.path, range: BytesReadTests.everything, timeZone: TimeZone(identifier: "UTC")!))
         #expect(report.inventory.photos > 200)
-        var records: [AssetRecord] = []
-        try database.writer.read { db in
-            try AssetReader(db: db).records(sql: "SELECT \(AssetRecord.columnList) FROM asset ORDER BY path", arguments: [], into: &records)
+        let records = try database.writer.read { db in
+            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.columnList) FROM asset ORDER BY path", arguments: [],
+                                         make: RowShape.records.maker())
         }
         return records.map { record in
             var record = record

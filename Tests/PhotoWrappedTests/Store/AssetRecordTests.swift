@@ -108,9 +108,7 @@ struct AssetRecordTests {
         }
         try database.save(saved, libraryID: libraryID)
         let loaded = try database.writer.read { db in
-            var rows: [AssetRecord] = []
-            try AssetReader(db: db).records(sql: "SELECT \(AssetRecord.columnList) FROM asset", arguments: [], into: &rows)
-            return rows
+            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.columnList) FROM asset", arguments: [], make: RowShape.records.maker())
         }
         #expect(loaded.count == saved.count)
         var seen: [String: CameraMakeModel] = [:]
