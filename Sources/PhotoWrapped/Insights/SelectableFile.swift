@@ -1,6 +1,6 @@
 /// What the counting rules (`PhotoSelection`) read of a file of the range: a whole
 /// `AssetRecord`, or a `CountedFile` where only the counts are wanted.
-public protocol SelectableFile {
+protocol SelectableFile {
     var path: RawPath { get }
     var kind: AssetKind { get }
     var isScreenshot: Bool { get }
@@ -16,12 +16,12 @@ extension AssetRecord: SelectableFile {}
 /// a range from these. Made from seven columns where an `AssetRecord` takes twenty-nine: a
 /// first scan of 50,000 photos took 0.96× the time it took counting whole records (medians of
 /// 21 pairs).
-public struct CountedFile: SelectableFile, Sendable {
-    public var path: RawPath
-    public var kind: AssetKind
-    public var isScreenshot: Bool
-    public var localTime: LocalDateTime?
-    public var size: Int64
-    public var subsecondMillis: Int?
-    public var headHash: String?
+struct CountedFile: SelectableFile, Sendable {
+    var path: RawPath
+    var kind: AssetKind
+    var isScreenshot: Bool
+    var localTime: LocalDateTime?
+    var size: Int64
+    var subsecondMillis: Int?
+    var headHash: String?
 }

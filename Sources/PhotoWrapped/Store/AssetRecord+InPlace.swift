@@ -13,7 +13,6 @@ extension Array {
 }
 
 extension [AssetRecord] {
-
     /// Calls `body` with a pointer to the row at `i`, where it lies (see `forEachRow`).
     func withRow<T>(at i: Int, _ body: (UnsafePointer<AssetRecord>) throws -> T) rethrows -> T {
         precondition(indices.contains(i), "row \(i) of \(count)")

@@ -90,11 +90,13 @@ extension RowShape<AssetRecord> {
 }
 
 extension RowShape<CountedFile> {
-    static let counted = RowShape(columns: "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash") { {
-        CountedFile(path: $0.rawPath(0), kind: $0.text(1).flatMap(AssetKind.init(rawValue:)) ?? .other, isScreenshot: $0.bool(2),
-                    localTime: $0.int(3).map(LocalDateTime.init(secondsSinceEpoch:)), size: $0.int(4) ?? 0,
-                    subsecondMillis: $0.int32(5), headHash: $0.text(6))
-    } }
+    static let counted = RowShape(columns: "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash") {
+        { c in
+            CountedFile(path: c.rawPath(0), kind: c.text(1).flatMap(AssetKind.init(rawValue:)) ?? .other, isScreenshot: c.bool(2),
+                        localTime: c.int(3).map(LocalDateTime.init(secondsSinceEpoch:)), size: c.int(4) ?? 0,
+                        subsecondMillis: c.int32(5), headHash: c.text(6))
+        }
+    }
 }
 
 extension AssetRecord {
