@@ -42,7 +42,7 @@ public struct PhotoSelection: Sendable {
 
     /// Takes the rows and sets aside in place: a library of 500,000 photos is held once.
     public init(from records: consuming [AssetRecord], options: Options) {
-        let aside = Self.setAside(&records, options: options)
+        let aside = Self.removeSetAside(&records, options: options)
         photos = records
         setAsideFiles = aside
         setAside = Self.tally(aside)
@@ -50,7 +50,7 @@ public struct PhotoSelection: Sendable {
 
     /// Removes from `records` the files the rules set aside, in place, and gives them in the
     /// order the rules met them.
-    static func setAside<File: SelectableFile>(_ records: inout [File], options: Options) -> [SetAsideFile] {
+    static func removeSetAside<File: SelectableFile>(_ records: inout [File], options: Options) -> [SetAsideFile] {
         var aside: [SetAsideFile] = []
         records.removeAll { record in
             if record.kind == .video, !options.includeVideos {

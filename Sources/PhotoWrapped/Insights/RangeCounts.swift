@@ -15,7 +15,7 @@ public struct RangeCounts: Sendable, Codable, Equatable {
 
     /// The counts of the range's files under the default rules, set aside in place.
     init(counting files: consuming [CountedFile]) {
-        setAside = PhotoSelection.tally(PhotoSelection.setAside(&files, options: .init()))
+        setAside = PhotoSelection.tally(PhotoSelection.removeSetAside(&files, options: .init()))
         counted = files.count
     }
 }

@@ -258,7 +258,7 @@ extension AppDatabase {
     /// Each half is made in its own part of one array, sized by counting first: a second array
     /// for the second half held half the rows twice while it joined the first, 124 MB of
     /// records at 1,000,000 photos.
-    private func rowsInRange<Made>(libraryID: Int64, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
+    func rowsInRange<Made>(libraryID: Int64, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
         let (lower, upper) = range.bounds
         let filter = Self.photosInRange
         let split = try writer.read { db -> (total: Int, first: Int, lowest: Int64, middle: Int64, highest: Int64)? in

@@ -35,12 +35,7 @@ extension AppDatabase {
     /// (`FolderSet.path`), by local time, then folder, then path.
     public func photos(of set: FolderSet, in range: DateRange) throws -> [AssetRecord] {
         guard set.folders.count > 1 else { return try photos(libraryID: set.id, in: range) }
-        var photos: [AssetRecord] = []
-        for folder in set.folders {
-            let start = photos.count
-            photos += try unsortedPhotos(libraryID: folder.libraryID, in: range)
-            for i in start ..< photos.count { photos[i].path = folder.root.appending(photos[i].path.bytes) }
-        }
+        var photos = try rowsInRange(of: set, in: range, shape: .records)
         photos.sortByTimeAndPath(folderRank: Dictionary(uniqueKeysWithValues: set.folders.enumerated().map { ($1.libraryID, $0) }))
         return photos
     }
@@ -48,13 +43,19 @@ extension AppDatabase {
     /// The photos of `range` in every folder of the set as the counting rules read them, named
     /// as the set names them (`FolderSet.path`), in no particular order.
     func countedFiles(of set: FolderSet, in range: DateRange) throws -> [CountedFile] {
-        var files: [CountedFile] = []
+        try rowsInRange(of: set, in: range, shape: .counted)
+    }
+
+    /// The photos of `range` in every folder of the set, each made as `shape` makes a row and
+    /// named as the set names it, in no particular order.
+    private func rowsInRange<Made: SelectableFile>(of set: FolderSet, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
+        var rows: [Made] = []
         for folder in set.folders {
-            let start = files.count
-            files += try countedFiles(libraryID: folder.libraryID, in: range)
-            for i in start ..< files.count { files[i].path = folder.root.appending(files[i].path.bytes) }
+            let start = rows.count
+            rows += try rowsInRange(libraryID: folder.libraryID, in: range, shape: shape)
+            for i in start ..< rows.count { rows[i].path = folder.root.appending(rows[i].path.bytes) }
         }
-        return files
+        return rows
     }
 
     /// Every file of the set's folders the scan skipped, as the set names them.
