@@ -10,11 +10,18 @@ struct CameraTally {
     let phonePhotos: Int
 
     /// Counts each raw make and model first and names each pair once: a library of 500,000
-    /// photos holds a few dozen pairs, and naming one is string work worth doing once.
+    /// photos holds a few dozen pairs, and naming one is string work worth doing once. The rows
+    /// of one camera share its make and model (`CameraMakeModel`), so they are counted by that
+    /// first, read where they lie, and their strings are hashed once a camera, not once a photo.
     init(_ records: [AssetRecord]) {
+        // A row without one has neither a make nor a model, which names no device.
+        var byCamera: [ObjectIdentifier: (camera: CameraMakeModel, photos: Int)] = [:]
+        records.forEachRow { _, record in
+            if let camera = record.pointee.camera { byCamera[ObjectIdentifier(camera), default: (camera, 0)].photos += 1 }
+        }
         var raw: [RawDevice: Int] = [:]
-        for record in records {
-            raw[RawDevice(make: record.make, model: record.model), default: 0] += 1
+        for (camera, photos) in byCamera.values {
+            raw[RawDevice(make: camera.make, model: camera.model), default: 0] += photos
         }
         var counts: [CameraName: Int] = [:]
         for (pair, photos) in raw {

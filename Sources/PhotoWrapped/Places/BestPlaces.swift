@@ -78,15 +78,21 @@ public enum BestPlaces {
         let hiddenClusters = PlaceClustering.places(from: inHidden)
         let homeID = HomeDetection.home(among: visibleClusters + hiddenClusters)?.id
 
-        let names = try namer.names(at: (visibleClusters + hiddenClusters).map(\.centroid))
+        // The names on this thread (read from the cache, or looked up near new places); on the
+        // other, each place's representatives, which need only its photos.
+        let clusters = visibleClusters + hiddenClusters
+        let (names, representatives) = try Concurrently.both({ try namer.names(at: clusters.map(\.centroid)) }, {
+            clusters.map { Representatives.pick(among: $0.photoIDs.compactMap { indexByID[$0] }, of: photos) }
+        })
 
-        func place(_ cluster: PlaceCluster, name: PlaceName, rank: Int?) -> Place {
-            return Place(rank: rank, cluster: cluster, name: name, isHome: cluster.id == homeID,
+        func place(_ i: Int, rank: Int?) -> Place {
+            let cluster = clusters[i]
+            return Place(rank: rank, cluster: cluster, name: names[i], isHome: cluster.id == homeID,
                          isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
-                         representatives: Representatives.pick(among: cluster.photoIDs.compactMap { indexByID[$0] }, of: photos))
+                         representatives: representatives[i])
         }
-        var ranked = visibleClusters.enumerated().map { place($1, name: names[$0], rank: $0 + 1) }
-        var hidden = hiddenClusters.enumerated().map { place($1, name: names[visibleClusters.count + $0], rank: nil) }
+        var ranked = visibleClusters.indices.map { place($0, rank: $0 + 1) }
+        var hidden = hiddenClusters.indices.map { place(visibleClusters.count + $0, rank: nil) }
         let singleCountry = Set(ranked.compactMap(\.name.countryCode)).count <= 1
         let forms = DistinctLabels.forms(for: (ranked + hidden).map { DistinctLabels.Entry(name: $0.name, point: $0.cluster.centroid) },
                                          singleCountry: singleCountry)

@@ -16,6 +16,17 @@ public struct GridCell: Hashable, Comparable, Sendable {
         (a.row, a.column) < (b.row, b.column)
     }
 
+    /// Row and column in one word (both are well under 2³²), ordered as cells are.
+    var sortKey: UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: row)) << 32 | UInt64(UInt32(truncatingIfNeeded: column))
+    }
+
+    /// Hashed as that one word: clustering looks up every cell's neighbours by cell, and
+    /// hashing two words was a tenth of its time.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sortKey)
+    }
+
     static let degreesPerRow = PlaceRules.cellSizeMeters / Earth.metersPerDegree
     static let rowCount = Int((180 / degreesPerRow).rounded(.up))
     /// Slack when comparing spans, so that cells meeting at a corner count as touching.

@@ -9,26 +9,34 @@
 ///    photo count, then distinct days, then earlier first visit, then id.
 public enum PlaceClustering {
     public static func places(from photos: [LocatedPhoto]) -> [PlaceCluster] {
-        var byCell: [GridCell: [Int]] = [:]
-        for (i, photo) in photos.enumerated() {
-            byCell[GridCell(containing: photo.point), default: []].append(i)
+        // The photos ordered by cell, then as given: each cell's photos lie together, from
+        // `starts[c]` to `starts[c + 1]`. One sort, where a list per cell was an allocation
+        // each (18,000 cells for 33,000 photos on the benchmark library).
+        let cellOf = photos.map { GridCell(containing: $0.point) }
+        let key = cellOf.map(\.sortKey)
+        let order = photos.indices.sorted { a, b in key[a] != key[b] ? key[a] < key[b] : a < b }
+        var cells: [GridCell] = [], starts: [Int] = []
+        for (k, i) in order.enumerated() where cells.last != cellOf[i] {
+            cells.append(cellOf[i])
+            starts.append(k)
         }
-        let cells = byCell.keys.sorted()
+        starts.append(order.count)
         let index = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($1, $0) })
-        let counts = cells.map { byCell[$0]!.count }
+        let counts = cells.indices.map { starts[$0 + 1] - starts[$0] }
         let centres = cells.map { Earth.Position($0.centre) }
         let dense = counts.map { $0 >= PlaceRules.denseCellMinPhotos }
 
         var sets = UnionFind(count: cells.count)
-        var members: [Int: [Int]] = Dictionary(uniqueKeysWithValues: (0 ..< cells.count).map { ($0, [$0]) })
+        // The cells of each place, by its root; empty for a cell that is no root.
+        var members: [[Int]] = (0 ..< cells.count).map { [$0] }
         // The photos of each place, by its root: kept as places join, not summed on each look.
         var photoCount = counts
         func join(_ a: Int, _ b: Int) {
             let ra = sets.find(a), rb = sets.find(b)
-            guard ra != rb, let ma = members[ra], let mb = members[rb], withinExtent(ma, mb, centres) else { return }
+            guard ra != rb, withinExtent(members[ra], members[rb], centres) else { return }
             let root = sets.union(ra, rb)
-            members[root] = ma + mb
-            members[root == ra ? rb : ra] = nil
+            members[root] = members[ra] + members[rb]
+            members[root == ra ? rb : ra] = []
             photoCount[root] = photoCount[ra] + photoCount[rb]
         }
 
@@ -47,19 +55,28 @@ public enum PlaceClustering {
         }
         for link in links { join(link.a, link.b) }
 
+        // The places a sparse cell touches, largest first; one list, emptied for each cell.
+        var roots: [Int] = []
         for (i, cell) in cells.enumerated() where !dense[i] {
-            let candidates = cell.neighbours.compactMap { index[$0] }.filter { dense[$0] }.map { sets.find($0) }
-            let best = Set(candidates).sorted { (photoCount[$0], cells[$1]) > (photoCount[$1], cells[$0]) }
-            for root in best where sets.find(i) == i {
+            roots.removeAll(keepingCapacity: true)
+            for neighbour in cell.neighbours {
+                guard let j = index[neighbour], dense[j] else { continue }
+                let root = sets.find(j)
+                if !roots.contains(root) { roots.append(root) }
+            }
+            roots.sort { (photoCount[$0], cells[$1]) > (photoCount[$1], cells[$0]) }
+            for root in roots where sets.find(i) == i {
                 join(root, i)
             }
         }
 
         // Only places big enough to keep are summed up, half of them on another thread.
-        let kept = members.compactMap { root, group in photoCount[root] >= PlaceRules.minPhotosPerPlace ? group : nil }
-        let summarise = { @Sendable [byCell] (groups: ArraySlice<[Int]>) in
+        let kept = members.indices.compactMap { root in
+            !members[root].isEmpty && photoCount[root] >= PlaceRules.minPhotosPerPlace ? members[root] : nil
+        }
+        let summarise = { @Sendable [cells, starts] (groups: ArraySlice<[Int]>) in
             groups.map { group in
-                cluster(cells: group.map { (cells[$0], counts[$0]) }, photos: group.flatMap { byCell[cells[$0]]!.map { photos[$0] } })
+                cluster(cells: group.map { (cells[$0], counts[$0]) }, photos: group.flatMap { order[starts[$0] ..< starts[$0 + 1]].map { photos[$0] } })
             }
         }
         let (first, second) = Concurrently.both({ summarise(kept[..<(kept.count / 2)]) }, { summarise(kept[(kept.count / 2)...]) })

@@ -87,6 +87,29 @@ struct CameraNameTests {
         #expect(deck.cards.contains { $0.type == .camera && $0.title == "Your camera: Pixel 8" })
     }
 
+    /// Rows read together share one camera; rows made one by one each hold their own.
+    @Test("rows count by make and model, whether or not they share one camera")
+    func sharedAndSeparateCameras() {
+        func row(_ i: Int, make: String?, model: String?) -> AssetRecord {
+            var record = AssetRecord(libraryId: 1, path: RawPath("IMG_\(i).JPG"), size: 1, mtimeNs: 0, kind: .jpeg, extractorVersion: 1)
+            record.setCamera(make: make, model: model)
+            return record
+        }
+        let pixel = row(0, make: "Google", model: "Pixel 8")
+        let sharing = (1 ... 3).map { i in
+            var copy = pixel
+            copy.path = RawPath("IMG_\(i).JPG")
+            return copy
+        }
+        let rows = [pixel] + sharing + (4 ... 5).map { row($0, make: "Google", model: "Pixel 8") }
+            + [row(6, make: "FUJIFILM", model: "X100V"), row(7, make: "Canon", model: nil), row(8, make: nil, model: nil)]
+        #expect(rows[1].camera === rows[0].camera && rows[4].camera !== rows[0].camera)
+        let tally = CameraTally(rows)
+        #expect(tally.devices.map(\.device.name) == ["Pixel 8", "Fujifilm X100V"])
+        #expect(tally.devices.map(\.photos) == [6, 1])
+        #expect(tally.photos == 9 && tally.known == 7 && tally.phonePhotos == 6)
+    }
+
     @Test("only when at least half the counted photos carry make and model",
           arguments: [(phone: 20, bare: 20, card: true), (phone: 20, bare: 21, card: false), (phone: 19, bare: 0, card: false)])
     func threshold(phone: Int, bare: Int, card: Bool) throws {
