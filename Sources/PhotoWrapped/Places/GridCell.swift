@@ -21,6 +21,10 @@ public struct GridCell: Hashable, Comparable, Sendable {
         UInt64(UInt32(truncatingIfNeeded: row)) << 32 | UInt64(UInt32(truncatingIfNeeded: column))
     }
 
+    init(sortKey: UInt64) {
+        self.init(row: Int(sortKey >> 32), column: Int(sortKey & 0xFFFF_FFFF))
+    }
+
     /// Hashed as that one word, not two: clustering looks up every cell's neighbours by cell,
     /// and hashing cells was a tenth of its time.
     public func hash(into hasher: inout Hasher) {
