@@ -154,4 +154,17 @@ struct PlaceClusteringTests {
             #expect(!neighbours.isEmpty, "\(cell)")
         }
     }
+
+    /// Clustering orders the photos by this word: it must order cells as cells order, and give
+    /// back the cell, from the poles' rows to the equator's last column.
+    @Test("cells: the one-word key orders cells as they order, and gives the cell back")
+    func oneWordKey() {
+        let cells = Self.edgeCells + [GridCell(containing: Self.london.origin), GridCell(row: GridCell.rowCount - 1, column: 0)]
+        for a in cells {
+            #expect(GridCell(sortKey: a.sortKey) == a, "\(a)")
+            for b in cells {
+                #expect((a.sortKey < b.sortKey) == (a < b), "\(a) \(b)")
+            }
+        }
+    }
 }
