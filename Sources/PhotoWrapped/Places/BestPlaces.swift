@@ -76,11 +76,11 @@ public enum BestPlaces {
         }
         let visibleClusters = PlaceClustering.places(from: visible)
         let hiddenClusters = PlaceClustering.places(from: inHidden)
-        let homeID = HomeDetection.home(among: visibleClusters + hiddenClusters)?.id
+        let clusters = visibleClusters + hiddenClusters
+        let homeID = HomeDetection.home(among: clusters)?.id
 
         // The names on this thread (read from the cache, or looked up near new places); on the
         // other, each place's representatives, which need only its photos.
-        let clusters = visibleClusters + hiddenClusters
         let (names, representatives) = try Concurrently.both({ try namer.names(at: clusters.map(\.centroid)) }, {
             clusters.map { Representatives.pick(among: $0.photoIDs.compactMap { indexByID[$0] }, of: photos) }
         })
