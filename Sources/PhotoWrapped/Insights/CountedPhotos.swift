@@ -1,17 +1,36 @@
+import Foundation
+
 /// The range's photos as the deck counts them (`PhotoSelection`), and where each of them is
 /// among them, by asset id.
 public struct CountedPhotos: Sendable {
     let selection: PhotoSelection
     let indexByID: RowIndex
+    /// Taken whole from the snapshot kept with the range's summary (`keptSelection`), not
+    /// counted from the rows.
+    let wasKept: Bool
 
-    init(_ selection: PhotoSelection) {
+    init(_ selection: PhotoSelection, wasKept: Bool = false) {
         self.selection = selection
         indexByID = selection.photos.indexByID()
+        self.wasKept = wasKept
     }
 
-    /// Read from the cache. The rows are not kept: a library of 500,000 photos holds them in
-    /// memory only once.
+    /// Read from the cache: for one folder, as the last generate counted them while its assets
+    /// are unchanged, else counted from the rows. The rows are not kept: a library of 500,000
+    /// photos holds them in memory only once.
     static func load(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos {
-        CountedPhotos(PhotoSelection(from: try database.photos(of: set, in: range), options: options))
+        if set.folders.count == 1, let kept = try database.keptSelection(libraryID: set.id, in: range, options: options) {
+            return CountedPhotos(kept, wasKept: true)
+        }
+        return CountedPhotos(PhotoSelection(from: try database.photos(of: set, in: range), options: options))
+    }
+
+    /// Them as the cache keeps them for the next run (`AppDatabase.keep`), if they were
+    /// counted from the rows of one folder, and are at most `EarlySelection.maxPhotos`: no run
+    /// would take more before reading the rows. A set of several folders is counted each time:
+    /// a write to one of its folders drops only that folder's summaries.
+    func snapshot(of set: FolderSet, options: PhotoSelection.Options) -> Data? {
+        guard !wasKept, set.folders.count == 1, selection.photos.count <= EarlySelection.maxPhotos else { return nil }
+        return SelectionSnapshot.encode(selection, options: options)
     }
 }

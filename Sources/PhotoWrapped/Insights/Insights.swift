@@ -54,8 +54,19 @@ public enum InsightsStage {
     public static func compute(scan: ScanReport, counted: CountedPhotos? = nil, database: AppDatabase, namer: PlaceNamer,
                                options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace] = [], today: CivilDate? = nil,
                                cancellation: Cancellation = Cancellation()) throws -> Insights {
-        let stage = "counting photos and finding places"
         let counted = try counted ?? CountedPhotos.load(scan.folderSet, in: scan.range, options: options, database: database)
+        var insights = try compute(scan.folderSet, scan.range, counted: counted, database: database, namer: namer, options: options,
+                                   hidden: hidden, renamed: renamed, today: today, cancellation: cancellation)
+        insights.inventory = scan.inventory
+        return insights
+    }
+
+    /// The insights of the folders' `counted` photos of `range`, before their scan is done:
+    /// the inventory, which the scan counts, is left empty.
+    static func compute(_ folders: FolderSet, _ range: DateRange, counted: CountedPhotos, database: AppDatabase, namer: PlaceNamer,
+                        options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace], today: CivilDate?,
+                        cancellation: Cancellation) throws -> Insights {
+        let stage = "counting photos and finding places"
         try cancellation.check(stage)
         let (selection, assetIndex) = (counted.selection, counted.indexByID)
         // Places on this thread; on the other, what needs no place: the time statistics, the
@@ -77,9 +88,9 @@ public enum InsightsStage {
             selection.photos.forEachRow { i, photo in
                 if !hiddenIDs.contains(photo.pointee.id ?? -1) { shown.append(i) }
             }
-            return (time: TimeStats(dated, range: scan.range), withLocation: withLocation, finale: Representatives.pick(among: shown, of: selection.photos),
-                    earlier: try database.locatedPoints(of: scan.folderSet, before: scan.range),
-                    previous: try PreviousPeriod.compute(before: scan.range, today: today, folders: scan.folderSet, database: database,
+            return (time: TimeStats(dated, range: range), withLocation: withLocation, finale: Representatives.pick(among: shown, of: selection.photos),
+                    earlier: try database.locatedPoints(of: folders, before: range),
+                    previous: try PreviousPeriod.compute(before: range, today: today, folders: folders, database: database,
                                                          namer: namer, options: options, hidden: hidden, renamed: renamed))
         })
         try cancellation.check(stage)
@@ -88,7 +99,7 @@ public enum InsightsStage {
         let (trip, (newPlace, peakDayPlace)) = Concurrently.both({
             places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, indexByID: assetIndex, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
         }, {
-            (NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: scan.range),
+            (NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: range),
              time.peakDay.flatMap { peak in
                 var onPeakDay: Set<Int64> = []
                 selection.photos.forEachRow { _, photo in
@@ -100,7 +111,7 @@ public enum InsightsStage {
              })
         })
         return Insights(
-            range: scan.range, inventory: scan.inventory, selection: selection,
+            range: range, inventory: LibraryInventory(), selection: selection,
             withLocation: unplaced.withLocation, places: places, time: time,
             cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,

@@ -48,6 +48,13 @@ public struct PhotoSelection: Sendable {
         setAside = Self.tally(aside)
     }
 
+    /// A selection made before, as it was made (`SelectionSnapshot`).
+    init(photos: [AssetRecord], setAsideFiles: [SetAsideFile]) {
+        self.photos = photos
+        self.setAsideFiles = setAsideFiles
+        setAside = Self.tally(setAsideFiles)
+    }
+
     /// Removes from `records` the files the rules set aside, in place, and gives them in the
     /// order the rules met them.
     static func removeSetAside<File: SelectableFile>(_ records: inout [File], options: Options) -> [SetAsideFile] {

@@ -1,8 +1,10 @@
-/// The range's counted photos, read from the cache on the other core while the scan walks the
-/// folders. On a rerun the walk's stats keep one core busy, and when the library is as the
-/// cache has it, what the insights would read after the scan is what the cache holds before
-/// it: a regenerate after a hide gains the time of the load. The photos are used only if the
-/// scan wrote nothing to the cache while they were read (`AppDatabase.writeCount`).
+/// The range's counted photos, and the insights made of them, worked out from the cache on the
+/// other core while the scan walks the folders. On a rerun the walk's stats keep one core
+/// busy, and when the library is as the cache has it, what the insights would read after the
+/// scan is what the cache holds before it: a regenerate after a hide gains the time of the
+/// load and of the insights. They are used only if the scan wrote nothing to the cache
+/// meanwhile (`AppDatabase.writeCount`): the names of new places they looked up wait
+/// (`PlaceNamer.deferringSaves`), and are saved once the scan has found nothing changed.
 struct EarlySelection: Sendable {
     /// Above it the rows held beside the walk's file list would raise a large library's peak
     /// memory: at 1,000,000 photos the rows alone are 212 MB (152 bytes and a 60-byte path each).
@@ -11,24 +13,38 @@ struct EarlySelection: Sendable {
     let folderSet: FolderSet
     let range: DateRange
     let counted: CountedPhotos
+    /// Made with an empty inventory, which the scan fills; nil when a stop was asked for or
+    /// they failed (the insights stage makes them again, and reports the failure).
+    let insights: Insights?
+    let namer: PlaceNamer
     let writesBefore: Int
 
     /// Nil when a folder, or the set, was never scanned, when the range holds more than
     /// `maxPhotos`, or when a stop is asked for. A failure is left to the insights, which read
     /// the rows again and report it.
-    static func read(_ request: GenerateRequest, database: AppDatabase, cancellation: Cancellation) -> EarlySelection? {
+    static func read(_ request: GenerateRequest, database: AppDatabase, namer: PlaceNamer, cancellation: Cancellation) -> EarlySelection? {
         let range = request.scan.range
+        let options = request.options.selection
         guard let roots = try? LibraryRoot.resolve(request.scan.folders), let set = try? database.knownFolderSet(roots: roots),
               case let writes = database.writeCount(), let count = try? database.photoCount(of: set, in: range),
               count <= maxPhotos, !cancellation.isCancelled,
-              let counted = try? CountedPhotos.load(set, in: range, options: request.options.selection, database: database)
+              let counted = try? CountedPhotos.load(set, in: range, options: options, database: database)
         else { return nil }
-        return EarlySelection(folderSet: set, range: range, counted: counted, writesBefore: writes)
+        let early = namer.deferringSaves()
+        let settings = request.settings
+        let insights = try? InsightsStage.compute(set, range, counted: counted, database: database, namer: early, options: options,
+                                                  hidden: settings.hiddenAreas, renamed: settings.renamedPlaces,
+                                                  today: request.options.today, cancellation: cancellation)
+        return EarlySelection(folderSet: set, range: range, counted: counted, insights: insights, namer: early, writesBefore: writes)
     }
 
-    /// The counted photos, if `scan` is of the same folders and range and wrote nothing.
-    func counted(after scan: ScanReport, database: AppDatabase) -> CountedPhotos? {
+    /// The counted photos and their insights, if `scan` is of the same folders and range and
+    /// wrote nothing; the names the insights looked up are saved then.
+    func taken(after scan: ScanReport, database: AppDatabase) throws -> (CountedPhotos, Insights?)? {
         guard scan.folderSet == folderSet, scan.range == range, database.writeCount() == writesBefore else { return nil }
-        return counted
+        try namer.saveDeferred()
+        guard var insights else { return (counted, nil) }
+        insights.inventory = scan.inventory
+        return (counted, insights)
     }
 }

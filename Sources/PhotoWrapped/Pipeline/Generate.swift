@@ -25,6 +25,9 @@ public struct GenerateContext: Sendable {
     public internal(set) var scan: ScanReport?
     /// The scan's photos as the deck counts them, when they were read during the scan.
     public internal(set) var counted: CountedPhotos?
+    /// The counted photos as the cache keeps them for the next run (`SelectionSnapshot`), when
+    /// they were counted from the rows.
+    var selectionToKeep: Data?
     public internal(set) var runKey: RunKey?
     public internal(set) var insights: Insights?
     public internal(set) var deck: Deck?
@@ -68,14 +71,14 @@ public enum GeneratePipeline {
     public static let stages: [Stage] = [
         Stage("scanning for photos", skippedOnReuse: false) { context in
             let (scanner, request, database) = (context.scanner, context.request, context.database)
-            let (cancellation, progress) = (context.cancellation, context.scanProgress)
-            // The cached photos of the range are read on the other core while the walk checks
-            // the folders; used if the scan found nothing to change.
+            let (cancellation, progress, namer) = (context.cancellation, context.scanProgress, context.namer)
+            // The cached photos of the range are read, and their insights made, on the other
+            // core while the walk checks the folders; used if the scan found nothing to change.
             let (scan, early) = try Concurrently.both({ try scanner.scan(request.scan, cancellation: cancellation, progress: progress) }, {
-                EarlySelection.read(request, database: database, cancellation: cancellation)
+                EarlySelection.read(request, database: database, namer: namer, cancellation: cancellation)
             })
             context.scan = scan
-            context.counted = early?.counted(after: scan, database: database)
+            (context.counted, context.insights) = try early?.taken(after: scan, database: database) ?? (nil, nil)
         },
         Stage("looking for a stored run", skippedOnReuse: false) { context in
             guard let scan = context.scan, let fingerprint = try context.database.fingerprint(of: scan.folderSet) else { return }
@@ -91,12 +94,21 @@ public enum GeneratePipeline {
         },
         Stage("counting photos, finding places, taking time statistics") { context in
             guard let scan = context.scan else { return }
-            let insights = try InsightsStage.compute(scan: scan, counted: context.counted, database: context.database, namer: context.namer,
-                                                     options: context.request.options.selection,
-                                                     hidden: context.request.settings.hiddenAreas,
-                                                     renamed: context.request.settings.renamedPlaces,
-                                                     today: context.request.options.today, cancellation: context.cancellation)
-            context.insights = insights
+            let (request, database) = (context.request, context.database)
+            let counted = try context.counted ?? CountedPhotos.load(scan.folderSet, in: scan.range, options: request.options.selection,
+                                                                    database: database)
+            // Counted photos made from the rows are encoded for the cache beside the insights.
+            let keep: @Sendable () -> Data? = { counted.snapshot(of: scan.folderSet, options: request.options.selection) }
+            if context.insights != nil {
+                context.selectionToKeep = keep()
+                return
+            }
+            let (namer, cancellation) = (context.namer, context.cancellation)
+            (context.insights, context.selectionToKeep) = try Concurrently.both({
+                try InsightsStage.compute(scan: scan, counted: counted, database: database, namer: namer,
+                                          options: request.options.selection, hidden: request.settings.hiddenAreas,
+                                          renamed: request.settings.renamedPlaces, today: request.options.today, cancellation: cancellation)
+            }, keep)
         },
         Stage("building the deck") { context in
             guard let insights = context.insights, let scan = context.scan else { return }
@@ -117,9 +129,12 @@ public enum GeneratePipeline {
         Stage("storing the run") { context in
             guard let scan = context.scan, let places = context.places else { return }
             let (key, document, database) = (context.runKey, context.document, context.database)
-            // The run encoded on this core while the other records the places; the writes take turns.
+            let snapshot = context.selectionToKeep
+            // The run encoded on this core while the other records the places, then keeps the
+            // counted photos for the next run; the writes take turns.
             _ = try Concurrently.both({ if let key, let document { try database.storeRun(document, key: key) } }, {
                 try database.recordPlaces(places, libraryID: scan.libraryID, range: scan.range)
+                if let snapshot { try database.keep(snapshot, libraryID: scan.libraryID, range: scan.range) }
             })
         },
     ]

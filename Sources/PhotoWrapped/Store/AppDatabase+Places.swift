@@ -84,13 +84,6 @@ extension AppDatabase {
         }
     }
 
-    func savePlaceName(_ name: PlaceName, key: String) throws {
-        try writer.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO geocodeCache (key, name, updatedAt) VALUES (?, ?, ?)",
-                           arguments: [key, Data(name.cached), Date()])
-        }
-    }
-
     /// Replaces the places recorded for this library and range, labelled as listings show them
     /// (the home place as "Home"), with every spelling of their names, so that `hide` takes
     /// the words a person has seen in any language or script.

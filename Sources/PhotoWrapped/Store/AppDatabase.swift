@@ -273,6 +273,14 @@ public struct AppDatabase: Sendable {
             // Each card was written a second time, as a row of its own, and never read.
             try db.drop(table: "card")
         }
+        migrator.registerMigration("v14: the range's counted photos kept with its summary") { db in
+            // `SelectionSnapshot`, made by a generate that counted the photos from their rows,
+            // and dropped with the summary by every write to the library's assets (a migration
+            // that changes assets must drop it too). Null until made.
+            try db.alter(table: "scanSummary") { t in
+                t.add(column: "countedPhotos", .blob)
+            }
+        }
         return migrator
     }
 }

@@ -41,4 +41,21 @@ struct CachedPlaceNameTests {
         #expect(try database.placeNames(keys: Set(saved.keys)) == saved)
         #expect(try database.placeName(key: "k1") == Self.names[1])
     }
+
+    @Test("a namer that defers saves writes nothing until told, and finds its own names meanwhile")
+    func deferredSaves() throws {
+        let database = try AppDatabase.inMemory()
+        let namer = PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8))) }
+        let ahead = namer.deferringSaves()
+        let (london, paris) = (GeoPoint(latitude: 51.5, longitude: -0.12)!, GeoPoint(latitude: 48.85, longitude: 2.35)!)
+        let names = try ahead.names(at: [london, paris])
+        #expect(names.map(\.city?.ascii) == ["London", "Paris"])
+        #expect(try ahead.name(at: london) == names[0])
+        let keys = Set([london, paris].map(PlaceNamer.key))
+        #expect(try database.placeNames(keys: keys).isEmpty)
+        try ahead.saveDeferred()
+        #expect(try database.placeNames(keys: keys) == Dictionary(uniqueKeysWithValues: zip([london, paris].map(PlaceNamer.key), names)))
+        _ = try namer.names(at: [GeoPoint(latitude: 35.6895, longitude: 139.69171)!])
+        #expect(try database.placeNames(keys: [PlaceNamer.key(GeoPoint(latitude: 35.6895, longitude: 139.69171)!)]).count == 1)
+    }
 }

@@ -26,15 +26,27 @@ struct EarlySelectionTests {
         try countAndPlace(folders: [root], database)
     }
 
-    static func countAndPlace(folders: [URL], _ database: AppDatabase) throws -> GenerateContext {
+    static func countAndPlace(folders: [URL], _ database: AppDatabase, hidden: [HiddenArea] = [], stages: Int = 3) throws -> GenerateContext {
         let namer = PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8))) }
         let request = GenerateRequest(scan: ScanRequest(folders: folders.map(\.path), range: try .year(2025),
                                                         timeZone: TimeZone(identifier: "Europe/London")!),
-                                      options: DeckOptions())
+                                      options: DeckOptions(), settings: UserSettings(hiddenAreas: hidden))
         var context = GenerateContext(request: request, database: database, scanner: LibraryScanner(database: database, namer: namer),
                                       namer: namer, cancellation: Cancellation(), scanProgress: { _ in })
-        try GeneratePipeline.run(Array(GeneratePipeline.stages.prefix(3)), context: &context) { _, _, _ in }
+        try GeneratePipeline.run(Array(GeneratePipeline.stages.prefix(stages)), context: &context) { _, _, _ in }
         return context
+    }
+
+    /// Where the library's photos were taken: hiding it hides its one place.
+    static let london = HiddenArea(placeID: "london", label: "London", centre: GeoPoint(latitude: 51.5073, longitude: -0.1277)!,
+                                   radiusMeters: 500)
+
+    /// The deck's places and cards as JSON, to compare decks made different ways.
+    static func deckJSON(_ context: GenerateContext) throws -> Data {
+        let document = try #require(context.document)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode([try encoder.encode(document.places), try encoder.encode(document.cards)])
     }
 
     static func countedPaths(_ context: GenerateContext) -> [String] {
@@ -75,11 +87,31 @@ struct EarlySelectionTests {
         case .removed: try FileManager.default.removeItem(at: root.appendingPathComponent("a/IMG_2.JPG"))
         case .redated: try TestFiles.write(ScanCacheTests.photo("2024:12:31 10:00:00"), to: root.appendingPathComponent("a/IMG_2.JPG"))
         }
-        let rerun = try Self.countAndPlace(root, database)
-        let fresh = try Self.countAndPlace(root, try AppDatabase.inMemory())
+        let rerun = try Self.countAndPlace(folders: [root], database, stages: 1)
         #expect(rerun.counted == nil)
-        #expect(Self.countedPaths(rerun) == Self.countedPaths(fresh))
-        #expect(Self.countedPaths(rerun).count == (change == .added ? 4 : 2))
+        #expect(rerun.insights == nil)
+        let fresh = try Self.countAndPlace(root, try AppDatabase.inMemory())
+        let counted = try Self.countAndPlace(root, database)
+        #expect(Self.countedPaths(counted) == Self.countedPaths(fresh))
+        #expect(Self.countedPaths(counted).count == (change == .added ? 4 : 2))
+    }
+
+    @Test("after a hide, the insights made while the scan walks make the deck that insights made after it make")
+    func insightsDuringTheWalk() throws {
+        let root = try Self.makeLibrary()
+        let database = try AppDatabase.inMemory()
+        let all = GeneratePipeline.stages.count
+        let first = try Self.countAndPlace(folders: [root], database, stages: all)
+        let walked = try Self.countAndPlace(folders: [root], database, hidden: [Self.london], stages: 1)
+        let places = try #require(walked.insights?.places)
+        #expect(places.ranked.isEmpty)
+        #expect(places.hidden.count == 1)
+        #expect(walked.insights?.inventory.photos == 3)
+
+        let hidden = try Self.countAndPlace(folders: [root], database, hidden: [Self.london], stages: all)
+        let fresh = try Self.countAndPlace(folders: [root], try AppDatabase.inMemory(), hidden: [Self.london], stages: all)
+        #expect(try Self.deckJSON(hidden) == (try Self.deckJSON(fresh)))
+        #expect(try Self.deckJSON(hidden) != (try Self.deckJSON(first)))
     }
 
     @Test("a folder never scanned gives none, and reads nothing early")
@@ -87,6 +119,7 @@ struct EarlySelectionTests {
         let root = try Self.makeLibrary()
         let request = GenerateRequest(scan: ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "UTC")!),
                                       options: DeckOptions())
-        #expect(EarlySelection.read(request, database: try .inMemory(), cancellation: Cancellation()) == nil)
+        let database = try AppDatabase.inMemory()
+        #expect(EarlySelection.read(request, database: database, namer: PlaceNamer(database: database), cancellation: Cancellation()) == nil)
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// The range's counted photos as the last generate of this folder counted them under these
+    /// options, while the folder's assets have not changed since: every write to them drops
+    /// the summary they are kept with. Nil when none are kept, or they do not read back.
+    func keptSelection(libraryID: Int64, in range: DateRange, options: PhotoSelection.Options) throws -> PhotoSelection? {
+        let kept = try writer.read { db in
+            try Data.fetchOne(db, sql: "SELECT countedPhotos FROM scanSummary WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
+                              arguments: Self.rangeKey(libraryID, range))
+        }
+        return kept.flatMap { SelectionSnapshot.decode($0, options: options) }
+    }
+
+    /// Keeps `snapshot` (`CountedPhotos.snapshot`) with the range's summary, if the scan left
+    /// one, in place of any kept before.
+    func keep(_ snapshot: Data, libraryID: Int64, range: DateRange) throws {
+        try writer.write { db in
+            try db.execute(sql: "UPDATE scanSummary SET countedPhotos = ? WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ?",
+                           arguments: [snapshot] + Self.rangeKey(libraryID, range))
+        }
+    }
+}
