@@ -19,14 +19,16 @@ struct EarlySelection: Sendable {
     let namer: PlaceNamer
     let writesBefore: Int
 
-    /// Nil when a folder, or the set, was never scanned, when the range holds more than
-    /// `maxPhotos`, or when a stop is asked for. A failure is left to the insights, which read
-    /// the rows again and report it.
+    /// Nil when a folder, or the set, was never scanned, when the cache holds this very run
+    /// (reused if the scan finds nothing changed, it needs neither), when the range holds more
+    /// than `maxPhotos`, or when a stop is asked for. A failure is left to the insights, which
+    /// read the rows again and report it.
     static func read(_ request: GenerateRequest, database: AppDatabase, namer: PlaceNamer, cancellation: Cancellation) -> EarlySelection? {
         let range = request.scan.range
         let options = request.options.selection
         guard let roots = try? LibraryRoot.resolve(request.scan.folders), let set = try? database.knownFolderSet(roots: roots),
-              case let writes = database.writeCount(), let count = try? database.photoCount(of: set, in: range),
+              case let writes = database.writeCount(), !stored(request, set, database),
+              let count = try? database.photoCount(of: set, in: range),
               count <= maxPhotos, !cancellation.isCancelled,
               let counted = try? CountedPhotos.load(set, in: range, options: options, database: database)
         else { return nil }
@@ -36,6 +38,12 @@ struct EarlySelection: Sendable {
                                                   hidden: settings.hiddenAreas, renamed: settings.renamedPlaces,
                                                   today: request.options.today, cancellation: cancellation)
         return EarlySelection(folderSet: set, range: range, counted: counted, insights: insights, namer: early, writesBefore: writes)
+    }
+
+    /// Whether the cache holds the run `request` makes of `set` as the set was last scanned.
+    private static func stored(_ request: GenerateRequest, _ set: FolderSet, _ database: AppDatabase) -> Bool {
+        guard let fingerprint = try? database.fingerprint(of: set) else { return false }
+        return (try? database.hasStoredRun(request.runKey(set, fingerprint: fingerprint))) ?? false
     }
 
     /// The counted photos and their insights, if `scan` is of the same folders and range and

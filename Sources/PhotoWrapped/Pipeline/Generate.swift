@@ -11,6 +11,12 @@ public struct GenerateRequest: Sendable {
         self.options = options
         self.settings = settings
     }
+
+    /// The key of the run it makes of `folders`, while they hold the files `fingerprint` sums.
+    func runKey(_ folders: FolderSet, fingerprint: String) -> RunKey {
+        RunKey(libraryID: folders.id, range: scan.range, options: options, hidden: settings.hiddenAreas,
+               renamed: settings.renamedPlaces, timeZone: scan.timeZone, fingerprint: fingerprint)
+    }
 }
 
 /// Everything the stages of `generate` share; each stage reads what earlier ones left.
@@ -82,10 +88,7 @@ public enum GeneratePipeline {
         },
         Stage("looking for a stored run", skippedOnReuse: false) { context in
             guard let scan = context.scan, let fingerprint = try context.database.fingerprint(of: scan.folderSet) else { return }
-            let key = RunKey(libraryID: scan.libraryID, range: scan.range, options: context.request.options,
-                             hidden: context.request.settings.hiddenAreas,
-                             renamed: context.request.settings.renamedPlaces, timeZone: context.request.scan.timeZone,
-                             fingerprint: fingerprint)
+            let key = context.request.runKey(scan.folderSet, fingerprint: fingerprint)
             context.runKey = key
             if let stored = try context.database.storedRun(key) {
                 context.document = stored.document

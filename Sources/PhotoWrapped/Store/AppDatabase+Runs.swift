@@ -19,16 +19,26 @@ extension AppDatabase {
 
     public func storedRun(_ key: RunKey) throws -> StoredRun? {
         try writer.read { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT document, createdAt FROM run
-                WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ? AND filtersHash = ? AND algorithmVersion = ? AND fingerprint = ?
-                ORDER BY id DESC LIMIT 1
-                """, arguments: [key.libraryID, key.range.start.description, key.range.end.description, key.filtersHash,
-                                 key.algorithmVersion, key.fingerprint])
+            guard let row = try Row.fetchOne(db, sql: "SELECT document, createdAt FROM run WHERE \(Self.runOfKey) ORDER BY id DESC LIMIT 1",
+                                             arguments: Self.arguments(key))
             else { return nil }
             guard let document = try? JSONDecoder().decode(DeckDocument.self, from: row["document"] as Data) else { return nil }
             return StoredRun(document: document, createdAt: row["createdAt"])
         }
+    }
+
+    /// Whether a run is stored under `key`, without reading it.
+    func hasStoredRun(_ key: RunKey) throws -> Bool {
+        try writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM run WHERE \(Self.runOfKey))", arguments: Self.arguments(key)) ?? false
+        }
+    }
+
+    private static let runOfKey =
+        "libraryId = ? AND rangeStart = ? AND rangeEnd = ? AND filtersHash = ? AND algorithmVersion = ? AND fingerprint = ?"
+
+    private static func arguments(_ key: RunKey) -> StatementArguments {
+        [key.libraryID, key.range.start.description, key.range.end.description, key.filtersHash, key.algorithmVersion, key.fingerprint]
     }
 
     public func storeRun(_ document: DeckDocument, key: RunKey) throws {

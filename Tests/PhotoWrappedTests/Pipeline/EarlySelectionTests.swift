@@ -96,6 +96,20 @@ struct EarlySelectionTests {
         #expect(Self.countedPaths(counted).count == (change == .added ? 4 : 2))
     }
 
+    @Test("a rerun whose run the cache holds reads nothing early: the deck is reused; after a hide it does")
+    func storedRun() throws {
+        let root = try Self.makeLibrary()
+        let database = try AppDatabase.inMemory()
+        _ = try Self.countAndPlace(folders: [root], database, stages: GeneratePipeline.stages.count)
+        let rerun = try Self.countAndPlace(folders: [root], database, stages: 2)
+        #expect(rerun.counted == nil)
+        #expect(rerun.insights == nil)
+        #expect(rerun.reusedFrom != nil)
+        let hidden = try Self.countAndPlace(folders: [root], database, hidden: [Self.london], stages: 1)
+        #expect(hidden.counted?.selection.photos.count == 3)
+        #expect(hidden.insights != nil)
+    }
+
     @Test("after a hide, the insights made while the scan walks make the deck that insights made after it make")
     func insightsDuringTheWalk() throws {
         let root = try Self.makeLibrary()
