@@ -22,6 +22,9 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
     case takeout
     /// File names: time patterns, screenshot and edited-copy names, Takeout sidecar matching.
     case fileName = "file-name"
+    /// The counted photos a generate keeps in the cache (`SelectionSnapshot`): a damaged
+    /// cache file can hold any bytes.
+    case selection
 
     /// What the parser made of `bytes`: a line for people and for the sweep's tallies.
     package func parse(_ bytes: UnsafeRawBufferPointer) -> String {
@@ -45,6 +48,9 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
             let jsons = Set(lines.dropFirst().map { String(decoding: $0, as: UTF8.self) })
             let sidecar = TakeoutNames.sidecar(for: name, among: jsons) ?? "no sidecar"
             return "name: \(time), screenshot \(ScreenshotNames.matches(nameBytes)), edited \(EditedCopies.original(ofName: name) != nil), \(sidecar)"
+        case .selection:
+            guard let kept = SelectionSnapshot.decode(Data(bytes), options: .init()) else { return "selection: none" }
+            return "selection: \(kept.photos.count) photos, \(kept.setAsideFiles.count) set aside"
         }
     }
 

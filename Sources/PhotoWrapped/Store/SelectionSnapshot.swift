@@ -55,8 +55,8 @@ enum SelectionSnapshot {
         data.withUnsafeBytes { bytes -> PhotoSelection? in
             var input = SnapshotReader(bytes)
             guard input.uint32() == magic, input.uint32() == formatVersion, input.int64() == Int64(InsightRules.algorithmVersion),
-                  input.uint8() == optionBits(options), let cameraCount = input.count(), let rowCount = input.count(),
-                  let asideCount = input.count()
+                  input.uint8() == optionBits(options), let cameraCount = input.count(of: 8), let rowCount = input.count(of: RowLayout.fixedBytes + 8),
+                  let asideCount = input.count(of: 5)
             else { return nil }
             var cameras: [CameraMakeModel?] = []
             for _ in 0 ..< cameraCount {
@@ -231,9 +231,10 @@ private struct SnapshotReader {
     mutating func uint32() -> UInt32? { integer(UInt32.self) }
     mutating func int64() -> Int64? { integer(Int64.self) }
 
-    /// A count of items that follow, each at least a byte: no more than the bytes left.
-    mutating func count() -> Int? {
-        uint32().map(Int.init).flatMap { $0 <= all.count - offset ? $0 : nil }
+    /// A count of items that follow, each of at least `bytes` bytes: no more than the bytes
+    /// left hold, so that a damaged count never reserves room for more.
+    mutating func count(of bytes: Int) -> Int? {
+        uint32().map(Int.init).flatMap { $0 <= (all.count - offset) / bytes ? $0 : nil }
     }
 
     mutating func bytes() -> [UInt8]? {
