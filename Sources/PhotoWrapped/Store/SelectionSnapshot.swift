@@ -6,8 +6,8 @@ import Foundation
 /// in every regenerate after a hide. Every field of each row is kept, and the files set aside
 /// with their reasons, so that what is taken back equals what the rows give.
 ///
-/// Little-endian, in order: the header (`magic`, `formatVersion`, the counting rules'
-/// version, the options, and the counts of cameras, rows and files set aside); each camera's
+/// Little-endian, in order: the header (`magic`, `formatVersion`, `casesDigest`, the counting
+/// rules' version, the options, and the counts of cameras, rows and files set aside); each camera's
 /// make and model; each row (`RowLayout`); each file set aside (its reason and path). A text is
 /// its byte count (`UInt32`, `absent` for none) and its bytes. Anything that does not read
 /// back exactly, to the last byte, is no snapshot.
@@ -15,6 +15,17 @@ enum SelectionSnapshot {
     static let magic: UInt32 = 0x5057_5350  // "PSWP"
     static let formatVersion: UInt32 = 1
     static let absent = UInt32.max
+    /// The kinds, problems, time sources, precisions, clocks and reasons are kept as their
+    /// positions among their enum's cases: a digest of every case's name, in order, so that a
+    /// case added or moved makes every snapshot kept before none.
+    static let casesDigest: UInt64 = {
+        let names = [AssetKind.allCases.map(\.rawValue), SkipReason.allCases.map(\.rawValue), TimeSource.allCases.map(\.rawValue),
+                     TimePrecision.allCases.map(\.rawValue), ZoneSource.allCases.map(\.rawValue),
+                     PhotoSelection.SetAside.allCases.map(\.rawValue)]
+        // FNV-1a over the names, each ended by a zero byte and each enum by another.
+        let bytes: [UInt8] = names.flatMap { enumNames in enumNames.flatMap { Array($0.utf8) + [0] } + [0] }
+        return bytes.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { hash, byte in (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    }()
 
     static func encode(_ selection: PhotoSelection, options: PhotoSelection.Options) -> Data {
         var out = SnapshotWriter()
@@ -30,6 +41,7 @@ enum SelectionSnapshot {
         out.reserve(64 + selection.photos.count * (RowLayout.fixedBytes + 48))
         out.put(magic)
         out.put(formatVersion)
+        out.put(casesDigest)
         out.put(Int64(InsightRules.algorithmVersion))
         out.put(optionBits(options))
         out.put(UInt32(cameras.count))
@@ -54,8 +66,9 @@ enum SelectionSnapshot {
     static func decode(_ data: Data, options: PhotoSelection.Options) -> PhotoSelection? {
         data.withUnsafeBytes { bytes -> PhotoSelection? in
             var input = SnapshotReader(bytes)
-            guard input.uint32() == magic, input.uint32() == formatVersion, input.int64() == Int64(InsightRules.algorithmVersion),
-                  input.uint8() == optionBits(options), let cameraCount = input.count(of: 8), let rowCount = input.count(of: RowLayout.fixedBytes + 8),
+            guard input.uint32() == magic, input.uint32() == formatVersion, input.uint64() == casesDigest,
+                  input.int64() == Int64(InsightRules.algorithmVersion), input.uint8() == optionBits(options),
+                  let cameraCount = input.count(of: 8), let rowCount = input.count(of: RowLayout.fixedBytes + 8),
                   let asideCount = input.count(of: 5)
             else { return nil }
             var cameras: [CameraMakeModel?] = []
@@ -83,7 +96,6 @@ enum SelectionSnapshot {
     private static func optionBits(_ options: PhotoSelection.Options) -> UInt8 {
         (options.includeVideos ? 1 : 0) | (options.includeScreenshots ? 2 : 0)
     }
-
 }
 
 /// An enum's cases by their position, one byte each.
@@ -229,6 +241,7 @@ private struct SnapshotReader {
 
     mutating func uint8() -> UInt8? { integer(UInt8.self) }
     mutating func uint32() -> UInt32? { integer(UInt32.self) }
+    mutating func uint64() -> UInt64? { integer(UInt64.self) }
     mutating func int64() -> Int64? { integer(Int64.self) }
 
     /// A count of items that follow, each of at least `bytes` bytes: no more than the bytes

@@ -63,13 +63,17 @@ struct SelectionSnapshotTests {
         #expect(Set(pixels).count == 1)
     }
 
-    @Test("kept under other options or other counting rules, it is no snapshot")
+    @Test("kept under other options, other counting rules or other enum cases, it is no snapshot")
     func otherOptionsOrRules() {
         let kept = SelectionSnapshot.encode(Self.selection(), options: .init())
         #expect(SelectionSnapshot.decode(kept, options: .init(includeVideos: true)) == nil)
+        // The counting rules' version, after the magic, the format's version and the cases' digest.
         var otherRules = kept
-        otherRules[8] ^= 1
+        otherRules[16] ^= 1
         #expect(SelectionSnapshot.decode(otherRules, options: .init()) == nil)
+        var otherCases = kept
+        otherCases[8] ^= 1
+        #expect(SelectionSnapshot.decode(otherCases, options: .init()) == nil)
     }
 
     @Test("cut short anywhere, lengthened, or with a code out of range, it reads as none")
@@ -79,14 +83,14 @@ struct SelectionSnapshotTests {
             #expect(SelectionSnapshot.decode(kept.prefix(length), options: .init()) == nil)
         }
         #expect(SelectionSnapshot.decode(kept + [0], options: .init()) == nil)
-        // One row without a camera: its kind is the code after the 29 bytes of the header and
+        // One row without a camera: its kind is the code after the 37 bytes of the header and
         // the row's 88 bytes of 8-byte numbers and 28 of 4-byte ones.
         var row = Self.library(1)[2]
         row.camera = nil
         let one = SelectionSnapshot.encode(PhotoSelection(photos: [row], setAsideFiles: []), options: .init())
         #expect(SelectionSnapshot.decode(one, options: .init())?.photos == [row])
         var badKind = one
-        badKind[29 + 88 + 28] = UInt8(AssetKind.allCases.count)
+        badKind[37 + 88 + 28] = UInt8(AssetKind.allCases.count)
         #expect(SelectionSnapshot.decode(badKind, options: .init()) == nil)
     }
 
