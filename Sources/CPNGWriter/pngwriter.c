@@ -44,14 +44,14 @@ static void pw_on_flush(png_structp png) {
     (void)png;
 }
 
-int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, int channels,
+int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, pw_png_pixels layout,
                   const pw_png_text *texts, int text_count, pw_png_packing packing,
                   unsigned char **out, size_t *out_size, char *error, size_t error_size) {
     if (error && error_size) error[0] = 0;
     *out = NULL;
     *out_size = 0;
-    if (channels != 3 && channels != 4) {
-        if (error && error_size) snprintf(error, error_size, "unsupported channel count %d", channels);
+    if (layout != PW_PNG_RGB && layout != PW_PNG_RGBA && layout != PW_PNG_CAIRO_RGB24) {
+        if (error && error_size) snprintf(error, error_size, "unsupported pixel layout %d", (int)layout);
         return -1;
     }
     pw_sink sink = {error, error_size, NULL, 0, 0};
@@ -71,7 +71,7 @@ int pw_png_encode(const unsigned char *pixels, int width, int height, int stride
     }
     png_set_write_fn(png, &sink, pw_on_write, pw_on_flush);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
-                 channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 layout == PW_PNG_RGBA ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (packing == PW_PNG_PAETH_RLE) {
         png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
@@ -91,6 +91,16 @@ int pw_png_encode(const unsigned char *pixels, int width, int height, int stride
         png_set_text(png, info, chunks, text_count);
     }
     png_write_info(png, info);
+    if (layout == PW_PNG_CAIRO_RGB24) {
+        /* In memory, little-endian: B, G, R, unused; big-endian: unused, R, G, B. */
+        const unsigned int probe = 1;
+        if (*(const unsigned char *)&probe) {
+            png_set_bgr(png);
+            png_set_filler(png, 0, PNG_FILLER_AFTER);
+        } else {
+            png_set_filler(png, 0, PNG_FILLER_BEFORE);
+        }
+    }
     for (int y = 0; y < height; y++) {
         png_write_row(png, (png_const_bytep)(pixels + (size_t)y * (size_t)stride));
     }

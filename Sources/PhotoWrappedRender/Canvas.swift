@@ -84,25 +84,4 @@ final class Canvas {
         pixels.update(repeating: 0, count: stride * height)
         cairo_surface_mark_dirty(surface)
     }
-
-    /// The pixels as tightly packed RGB rows, for the PNG encoder.
-    func rgbRows() -> [UInt8] {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        var out = [UInt8](repeating: 0, count: width * height * 3)
-        out.withUnsafeMutableBufferPointer { rgb in
-            for y in 0 ..< height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0 ..< width {
-                    let pixel = row[x]
-                    let i = (y * width + x) * 3
-                    rgb[i] = UInt8(pixel >> 16 & 0xFF)
-                    rgb[i + 1] = UInt8(pixel >> 8 & 0xFF)
-                    rgb[i + 2] = UInt8(pixel & 0xFF)
-                }
-            }
-        }
-        return out
-    }
 }

@@ -32,7 +32,7 @@ public struct CardRenderer: Sendable {
         paintBackground(canvas, palette: palette, type: card.type)
         var records = place(card, palette: palette, on: canvas).flatMap { $0.draw(on: canvas) }
         records.append(brand(canvas, palette: palette))
-        let png = try PNGEncoder.encode(rgb: canvas.rgbRows(), width: format.width, height: format.height, description: card.altText)
+        let png = try PNGEncoder.encode(canvas, description: card.altText)
         return RenderedCard(png: png, records: records, milliseconds: Date().timeIntervalSince(started) * 1000)
     }
 

@@ -1,3 +1,4 @@
+import CCairo
 import CPNGWriter
 import Foundation
 
@@ -10,7 +11,12 @@ enum PNGEncoder {
     }
 
     static let software = "photo-wrapped"
-    static func encode(rgb: [UInt8], width: Int, height: Int, description: String) throws(Failure) -> Data {
+
+    /// The canvas's pixels as they are: libpng takes each row of Cairo's 32-bit pixels as RGB
+    /// while it writes, where a copy of the image as RGB rows came first (6 MB a story card).
+    static func encode(_ canvas: Canvas, description: String) throws(Failure) -> Data {
+        precondition(cairo_image_surface_get_format(canvas.surface) == CAIRO_FORMAT_RGB24, "cards are drawn on opaque canvases")
+        let (pixels, stride) = (canvas.pixels, canvas.stride)
         var message = [CChar](repeating: 0, count: 256)
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
@@ -20,10 +26,8 @@ enum PNGEncoder {
                     description.withCString { descriptionText in
                         let texts = [pw_png_text(key: softwareKey, text: softwareText, international: 0),
                                      pw_png_text(key: descriptionKey, text: descriptionText, international: 1)]
-                        return rgb.withUnsafeBufferPointer { pixels in
-                            pw_png_encode(pixels.baseAddress, Int32(width), Int32(height), Int32(width * 3), 3, texts, Int32(texts.count),
-                                          PW_PNG_PAETH_RLE, &out, &size, &message, message.count)
-                        }
+                        return pw_png_encode(pixels, Int32(canvas.width), Int32(canvas.height), Int32(stride), PW_PNG_CAIRO_RGB24, texts,
+                                             Int32(texts.count), PW_PNG_PAETH_RLE, &out, &size, &message, message.count)
                     }
                 }
             }

@@ -66,7 +66,7 @@ enum ImageFiles {
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = image.pixels.withUnsafeBufferPointer { pixels in
-            pw_png_encode(pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), 3,
+            pw_png_encode(pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), PW_PNG_RGB,
                           nil, 0, PW_PNG_DEFAULT, &out, &size, &message, message.count)
         }
         guard status == 0, let out else {

@@ -67,14 +67,21 @@ struct PhotoAndFileTests {
     func pngRows() throws {
         let width = 97, height = 61
         // A gradient, a flat band and noise: each filter would win somewhere if chosen per row.
+        // Written into a canvas's 32-bit pixels with its unused byte set, which the PNG must drop.
+        let canvas = Canvas(width: width, height: height)
         var rgb: [UInt8] = []
         for y in 0 ..< height {
-            for x in 0 ..< width * 3 {
-                let gradient = UInt8((x + y) % 256), noise = UInt8.random(in: 0 ... 255)
-                rgb.append(y < 20 ? gradient : y < 40 ? 200 : noise)
+            let row = UnsafeMutableRawPointer(canvas.pixels + y * canvas.stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0 ..< width {
+                let channels = (0 ..< 3).map { c in
+                    y < 20 ? UInt8((x * 3 + c + y) % 256) : y < 40 ? 200 : UInt8.random(in: 0 ... 255)
+                }
+                rgb += channels
+                row[x] = 0xA5 << 24 | UInt32(channels[0]) << 16 | UInt32(channels[1]) << 8 | UInt32(channels[2])
             }
         }
-        let png = try PNGEncoder.encode(rgb: rgb, width: width, height: height, description: "rows")
+        cairo_surface_mark_dirty(canvas.surface)
+        let png = try PNGEncoder.encode(canvas, description: "rows")
         let chunks = Self.chunks(png)
         let header = [UInt8](try #require(chunks.first { $0.type == "IHDR" }).data)
         #expect(header[0 ..< 8] == [0, 0, 0, 97, 0, 0, 0, 61] && header[8] == 8 && header[9] == 2, "97×61, 8-bit RGB")

@@ -20,8 +20,20 @@ typedef enum {
     PW_PNG_PAETH_RLE = 1,
 } pw_png_packing;
 
+/* How the pixels given are laid out in memory. */
+typedef enum {
+    /* 8-bit R, G, B. */
+    PW_PNG_RGB = 0,
+    /* 8-bit R, G, B, A. */
+    PW_PNG_RGBA = 1,
+    /* Cairo's RGB24: a native-endian 32-bit word a pixel, 0xXXRRGGBB, the top byte unused.
+     * Written as 8-bit RGB; libpng drops the unused byte and orders the rest as it writes each
+     * row, so no copy of the image is made first. */
+    PW_PNG_CAIRO_RGB24 = 2,
+} pw_png_pixels;
+
 /*
- * Encodes 8-bit RGB (channels 3) or RGBA (channels 4) rows as a PNG in memory. On success
+ * Encodes rows of `pixels` as an 8-bit RGB (or RGBA, from PW_PNG_RGBA) PNG in memory. On success
  * returns 0 and sets *out (free it with free()) and *out_size. libpng reports errors by
  * longjmp, which Swift cannot catch; this function owns the setjmp, so a failure comes back
  * as a non-zero return with a message in `error`.
@@ -29,7 +41,7 @@ typedef enum {
  * It writes no chunks beyond IHDR, the text chunks given, IDAT and IEND: no eXIf, no time,
  * nothing about where the image came from.
  */
-int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, int channels,
+int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, pw_png_pixels layout,
                   const pw_png_text *texts, int text_count, pw_png_packing packing,
                   unsigned char **out, size_t *out_size, char *error, size_t error_size);
 
