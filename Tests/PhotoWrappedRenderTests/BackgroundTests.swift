@@ -84,14 +84,16 @@ struct BackgroundTests {
         }
     }
 
-    /// The glow steps its table's entry along each row instead of taking a root per pixel; every
-    /// pixel must still take the entry its own rounded distance gives, wherever the centre lies.
+    /// The glow steps from run to run of its table's equal entries along each row instead of
+    /// taking a root per pixel; every pixel must still take the entry its own rounded distance
+    /// gives, wherever the centre lies: for a strong colour, whose runs are short, and for the
+    /// poster skin's faint glow, whose runs are long.
     @Test("a glow's every pixel takes the table entry its rounded distance gives",
           arguments: [(x: 48.5, y: 30.5, radius: 40.0), (x: 31.27, y: 12.9, radius: 3.3), (x: -7.6, y: 70.2, radius: 52.1),
-                      (x: 120.4, y: -3.3, radius: 61.7), (x: 0.0, y: 0.0, radius: 97.0)])
-    func glowEntries(glow: (x: Double, y: Double, radius: Double)) {
+                      (x: 120.4, y: -3.3, radius: 61.7), (x: 0.0, y: 0.0, radius: 97.0)],
+          [Colour(red: 1, green: 0.8, blue: 0.3).with(alpha: 0.6), Skin.poster.palette(for: .map).glow])
+    func glowEntries(glow: (x: Double, y: Double, radius: Double), colour: Colour) {
         let (width, height) = (97, 61)
-        let colour = Colour(red: 1, green: 0.8, blue: 0.3).with(alpha: 0.6)
         let glowing = Canvas(width: width, height: height), plain = Canvas(width: width, height: height)
         glowing.paintGradient([Colour(red: 0.1, green: 0.2, blue: 0.5), Colour(red: 0.7, green: 0.1, blue: 0.2)])
         plain.copy(from: glowing)
