@@ -44,9 +44,9 @@ extension Canvas {
     /// distance has reached the next entry's start (`glowStarts`). Two glows cover most of a
     /// card, and the roots were most of their time. A glow's colour is faint, so neighbouring
     /// entries are mostly equal: the steps go from one run of equal entries to the next
-    /// (`GlowRuns`). The poster skin's glows have 88 to 106 runs (the pastel's about 56), at
-    /// least 8 pixels apart along the radius of a story card's larger glow, where its 4,096
-    /// entries are 5 a pixel, and stepping entry by entry was an unpredictable branch a pixel.
+    /// (`GlowRuns`). The poster skin's glows have 82 to 133 runs (the pastel's 45 to 58), 6 to
+    /// 18 pixels apart along the radius of a story card's larger glow, where its 4,096 entries
+    /// are 5 a pixel, and stepping entry by entry was an unpredictable branch a pixel.
     func glow(x cx: Double, y cy: Double, radius: Double, colour: Colour) {
         let runs = GlowRuns(Self.gradientTable([colour, colour.with(alpha: 0)]))
         let last = Double(Self.gradientSteps - 1)
