@@ -22,5 +22,6 @@ struct JSONTextTests {
     @Test("control characters are escaped, and nothing else is")
     func escapes() {
         #expect(JSONText.array(["a\"b\\c", "\u{01}\n", "é/"]) == #"["a\"b\\c","\u0001\n","é/"]"#)
+        #expect(JSONText.array(["\u{1F}\u{7F}"]) == "[\"\\u001f\u{7F}\"]", "lowercase hex, and DEL as it is")
     }
 }
