@@ -11,11 +11,11 @@ extension DeckFolder {
         public var name: String
         /// What it was drawn from (`CardRenderer.key`).
         public var key: String
-        /// FNV-1a of the PNG's bytes, as written.
+        /// `StableHash.words64` of the PNG's bytes, as written.
         public var contentHash: String
 
         public init(name: String, key: String, png: Data) {
-            self.init(name: name, key: key, contentHash: StableHash.fnv1a64(png))
+            self.init(name: name, key: key, contentHash: StableHash.words64(png))
         }
 
         init(name: String, key: String, contentHash: String) {
@@ -36,7 +36,7 @@ extension DeckFolder {
             let fields = line.split(separator: "\t").map(String.init)
             guard fields.count == 3, files.contains(fields[0]),
                   let png = FileManager.default.contents(atPath: path + "/" + fields[0]),
-                  StableHash.fnv1a64(png) == fields[2]
+                  StableHash.words64(png) == fields[2]
             else { continue }
             cards[fields[1]] = DrawnCard(name: fields[0], key: fields[1], contentHash: fields[2])
         }
