@@ -9,7 +9,9 @@ extension Canvas {
         for y in 0 ..< height {
             let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0 ..< width {
-                out += [UInt8(row[x] >> 16 & 0xFF), UInt8(row[x] >> 8 & 0xFF), UInt8(row[x] & 0xFF)]
+                out.append(UInt8(row[x] >> 16 & 0xFF))
+                out.append(UInt8(row[x] >> 8 & 0xFF))
+                out.append(UInt8(row[x] & 0xFF))
             }
         }
         return out
