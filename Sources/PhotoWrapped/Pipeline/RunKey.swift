@@ -35,16 +35,12 @@ public struct RunKey: Sendable, Equatable {
 /// A hash that is the same on every machine and in every run (Swift's `Hasher` is seeded per
 /// process): FNV-1a, 64 bits, in hex.
 public enum StableHash {
-    public static func fnv1a64(_ text: String) -> String {
-        fnv1a64(text.utf8)
-    }
+    static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
+    static let prime: UInt64 = 0x0000_0100_0000_01B3
 
-    public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        }
-        if bytes.withContiguousStorageIfAvailable(mix) == nil { mix(bytes) }
+    public static func fnv1a64(_ text: String) -> String {
+        var h = offsetBasis
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* prime }
         return String(h, radix: 16)
     }
 
@@ -54,8 +50,7 @@ public enum StableHash {
     /// word always hashes differently. A deck's 5 MB of PNGs, read before each deck is written,
     /// took 6 ms a byte at a time, in a regenerate's one thread before drawing.
     public static func words64(_ data: Data) -> String {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var h = offsetBasis
         data.withUnsafeBytes { raw in
             let words = raw.count / 8
             for i in 0 ..< words { h = (h ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))) &* prime }
