@@ -19,10 +19,20 @@ public struct CountedPhotos: Sendable {
     /// are unchanged, else counted from the rows. The rows are not kept: a library of 500,000
     /// photos holds them in memory only once.
     static func load(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos {
-        if set.folders.count == 1, let kept = try database.keptSelection(libraryID: set.id, in: range, options: options) {
-            return CountedPhotos(kept, wasKept: true)
-        }
-        return CountedPhotos(PhotoSelection(from: try database.photos(of: set, in: range), options: options))
+        try kept(set, in: range, options: options, database: database) ?? counted(set, in: range, options: options, database: database)
+    }
+
+    /// Counted from the rows.
+    static func counted(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos {
+        CountedPhotos(PhotoSelection(from: try database.photos(of: set, in: range), options: options))
+    }
+
+    /// As the last generate counted them, for one folder whose assets are unchanged since;
+    /// nil where the cache keeps none. A kept selection holds at most `EarlySelection.maxPhotos`
+    /// photos (`snapshot`).
+    static func kept(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos? {
+        guard set.folders.count == 1, let kept = try database.keptSelection(libraryID: set.id, in: range, options: options) else { return nil }
+        return CountedPhotos(kept, wasKept: true)
     }
 
     /// Them as the cache keeps them for the next run (`AppDatabase.keep`), if they were

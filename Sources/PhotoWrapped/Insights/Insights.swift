@@ -71,9 +71,19 @@ public enum InsightsStage {
         let (selection, assetIndex) = (counted.selection, counted.indexByID)
         // Places on this thread; on the other, what needs no place: the time statistics, the
         // positions of the months before, the period before (its own places, from the cache),
-        // and the finale's photos, which need only to know which photos are hidden.
-        let (places, unplaced) = try Concurrently.both({
-            try BestPlaces.compute(photos: selection.photos, indexByID: assetIndex, hidden: hidden, renamed: renamed, namer: namer)
+        // and the finale's photos, which need only to know which photos are hidden. Once the
+        // places are found, their names and labels are made here, and the trip, which needs
+        // neither, on another thread.
+        let ((places, trip), unplaced) = try Concurrently.both({
+            let found = BestPlaces.find(photos: selection.photos, hidden: hidden)
+            return try Concurrently.both({
+                try BestPlaces.name(found, photos: selection.photos, indexByID: assetIndex, renamed: renamed, namer: namer)
+            }, {
+                found.home.flatMap { home in
+                    TripFinder.biggestTrip(photos: selection.photos, indexByID: assetIndex, leaving: found.hiddenPhotoIDs, home: home,
+                                           places: found.ranked)
+                }
+            })
         }, {
             var dated = TimeStats.Tally(), withLocation = 0
             selection.photos.forEachRow { _, photo in
@@ -95,12 +105,9 @@ public enum InsightsStage {
         })
         try cancellation.check(stage)
         let time = unplaced.time
-        // The trip on this thread; the new place and the peak day's place on the other.
-        let (trip, (newPlace, peakDayPlace)) = Concurrently.both({
-            places.home.flatMap { TripFinder.biggestTrip(photos: selection.photos, indexByID: assetIndex, leaving: places.hiddenPhotoIDs, home: $0.cluster, places: places.ranked) }
-        }, {
-            (NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: range),
-             time.peakDay.flatMap { peak in
+        // The new place on this thread; the peak day's place on the other.
+        let (newPlace, peakDayPlace) = Concurrently.both({ NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: range) }, {
+            time.peakDay.flatMap { peak in
                 var onPeakDay: Set<Int64> = []
                 selection.photos.forEachRow { _, photo in
                     if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == peak.date, let id = photo.pointee.id { onPeakDay.insert(id) }
@@ -108,7 +115,7 @@ public enum InsightsStage {
                 return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
                     .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
                     .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
-             })
+            }
         })
         return Insights(
             range: range, inventory: LibraryInventory(), selection: selection,

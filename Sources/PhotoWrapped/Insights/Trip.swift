@@ -16,9 +16,11 @@ public struct Trip: Sendable, Equatable {
 public enum TripFinder {
     /// Consecutive days on which most located photos are more than `tripMinDistanceMeters`
     /// from home; a day without located photos ends a run. Longest first, then more photos,
-    /// then the earlier. The photos of `hidden` (those in hidden areas) are left out.
+    /// then the earlier. The photos of `hidden` (those in hidden areas) are left out. `places`
+    /// are the visible places, best first (`FoundPlaces.ranked`): it needs neither their names
+    /// nor their labels.
     public static func biggestTrip(photos: [AssetRecord], indexByID: RowIndex, leaving hidden: Set<Int64>, home: PlaceCluster,
-                                   places: [Place]) -> Trip? {
+                                   places: [PlaceCluster]) -> Trip? {
         var located: [Int: (away: Int, total: Int)] = [:]
         var perDay: [Int: Int] = [:]
         photos.forEachRow { _, photo in
@@ -60,15 +62,16 @@ public enum TripFinder {
         // Places near home photographed on the way out or back are not where the trip went.
         // Each place's photos are looked up in the rows: a table of the trip's times took
         // 50 MB for a trip of 700,000 photos.
-        let away = places.filter { Earth.distance($0.cluster.centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
-        let visited = away.compactMap { place -> (place: Place, count: Int, first: LocalDateTime)? in
-            let times = place.cluster.photoIDs.compactMap { id in indexByID[id].flatMap { i in photos.withRow(at: i) { onTrip($0)?.time } } }
-            return times.min().map { (place, times.count, $0) }
+        // A place's index among `places` orders it as its rank does.
+        let away = places.indices.filter { Earth.distance(places[$0].centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
+        let visited = away.compactMap { rank -> (rank: Int, count: Int, first: LocalDateTime)? in
+            let times = places[rank].photoIDs.compactMap { id in indexByID[id].flatMap { i in photos.withRow(at: i) { onTrip($0)?.time } } }
+            return times.min().map { (rank, times.count, $0) }
         }
-        let place = visited.max { a, b in (a.count, -(a.place.rank ?? Int.max)) < (b.count, -(b.place.rank ?? Int.max)) }?.place
-        let distance = place.map { Earth.distance($0.cluster.centroid, home.centroid) } ?? farthest
-        let arrivals = visited.sorted { ($0.first, $0.place.rank ?? 0) < ($1.first, $1.place.rank ?? 0) }
-        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.cluster.id, placeIDs: arrivals.map(\.place.cluster.id),
+        let place = visited.max { a, b in (a.count, -a.rank) < (b.count, -b.rank) }.map { places[$0.rank] }
+        let distance = place.map { Earth.distance($0.centroid, home.centroid) } ?? farthest
+        let arrivals = visited.sorted { ($0.first, $0.rank) < ($1.first, $1.rank) }
+        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.id, placeIDs: arrivals.map { places[$0.rank].id },
                     distanceMeters: distance, photoIDs: tripPhotoIDs)
     }
 }

@@ -27,10 +27,8 @@ struct EarlySelection: Sendable {
         let range = request.scan.range
         let options = request.options.selection
         guard let roots = try? LibraryRoot.resolve(request.scan.folders), let set = try? database.knownFolderSet(roots: roots),
-              case let writes = database.writeCount(), !stored(request, set, database),
-              let count = try? database.photoCount(of: set, in: range),
-              count <= maxPhotos, !cancellation.isCancelled,
-              let counted = try? CountedPhotos.load(set, in: range, options: options, database: database)
+              case let writes = database.writeCount(), !stored(request, set, database), !cancellation.isCancelled,
+              let counted = try? counted(set, in: range, options: options, database: database)
         else { return nil }
         let early = namer.deferringSaves()
         let settings = request.settings
@@ -38,6 +36,16 @@ struct EarlySelection: Sendable {
                                                   hidden: settings.hiddenAreas, renamed: settings.renamedPlaces,
                                                   today: request.options.today, cancellation: cancellation)
         return EarlySelection(folderSet: set, range: range, counted: counted, insights: insights, namer: early, writesBefore: writes)
+    }
+
+    /// The photos as the last generate kept them, which needs no count: no more than
+    /// `maxPhotos` are kept. Else counted from the rows where the range holds at most
+    /// `maxPhotos`; nil where it holds more.
+    private static func counted(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options,
+                                database: AppDatabase) throws -> CountedPhotos? {
+        if let kept = try CountedPhotos.kept(set, in: range, options: options, database: database) { return kept }
+        guard try database.photoCount(of: set, in: range) <= maxPhotos else { return nil }
+        return try CountedPhotos.counted(set, in: range, options: options, database: database)
     }
 
     /// Whether the cache holds the run `request` makes of `set` as the set was last scanned.

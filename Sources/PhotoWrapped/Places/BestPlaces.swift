@@ -47,6 +47,23 @@ public struct PlacesReport: Sendable {
     }
 }
 
+/// The places of the Best Places stage before they are named (`BestPlaces.find`).
+public struct FoundPlaces: Sendable {
+    /// Visible places of at least `minPhotosPerPlace` photos, best first: the place at `i`
+    /// has rank `i + 1`.
+    public var ranked: [PlaceCluster]
+    /// Places inside hidden areas.
+    public var hidden: [PlaceCluster]
+    /// The id of the home place, visible or hidden (`HomeDetection`).
+    public var homeID: String?
+    /// As `PlacesReport.locatedPhotos`.
+    public var locatedPhotos: Int
+    /// As `PlacesReport.hiddenPhotoIDs`.
+    public var hiddenPhotoIDs: Set<Int64>
+
+    public var home: PlaceCluster? { (ranked + hidden).first { $0.id == homeID } }
+}
+
 /// Stage: Best Places. Consumes the photos in range, the hidden areas and the person's names;
 /// produces ranked, named places with representatives. Photos inside a hidden area are left
 /// out of every ranking, count, label and representative; they still count in the year's
@@ -56,13 +73,18 @@ public enum BestPlaces {
     /// `indexByID` is `photos.indexByID()`, where the caller has it already.
     public static func compute(photos: [AssetRecord], indexByID: RowIndex? = nil, hidden areas: [HiddenArea], renamed: [RenamedPlace],
                                namer: PlaceNamer) throws -> PlacesReport {
+        try name(find(photos: photos, hidden: areas), photos: photos, indexByID: indexByID, renamed: renamed, namer: namer)
+    }
+
+    /// The places before they are named: what the trip, the new place and the peak day's
+    /// place need, worked out while the names and labels are made.
+    public static func find(photos: [AssetRecord], hidden areas: [HiddenArea]) -> FoundPlaces {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
         // Sized once: grown by doubling, the array had room for up to twice the located photos,
         // and held both while it moved (42 MB for 700,000 of them, where they need 28).
         var located = 0
         photos.forEachRow { _, photo in if Self.placeable(photo) != nil { located += 1 } }
         visible.reserveCapacity(located)
-        let indexByID = indexByID ?? photos.indexByID()
         photos.forEachRow { _, photo in
             guard let (id, point, time) = Self.placeable(photo) else { return }
             let hidden = areas.contains { $0.contains(point) }
@@ -74,11 +96,17 @@ public enum BestPlaces {
             let located = LocatedPhoto(assetID: id, point: point, time: time, precision: photo.pointee.precision)
             if hidden { inHidden.append(located) } else { visible.append(located) }
         }
-        let visibleClusters = PlaceClustering.places(from: visible)
-        let hiddenClusters = PlaceClustering.places(from: inHidden)
-        let clusters = visibleClusters + hiddenClusters
-        let homeID = HomeDetection.home(among: clusters)?.id
+        let ranked = PlaceClustering.places(from: visible)
+        let hidden = PlaceClustering.places(from: inHidden)
+        return FoundPlaces(ranked: ranked, hidden: hidden, homeID: HomeDetection.home(among: ranked + hidden)?.id,
+                           locatedPhotos: visible.count + inHidden.count, hiddenPhotoIDs: Set(inHidden.map(\.assetID) + flownOverHidden))
+    }
 
+    /// The places `found` among `photos`, named, labelled, and with their representatives.
+    public static func name(_ found: FoundPlaces, photos: [AssetRecord], indexByID: RowIndex? = nil, renamed: [RenamedPlace],
+                            namer: PlaceNamer) throws -> PlacesReport {
+        let clusters = found.ranked + found.hidden
+        let indexByID = indexByID ?? photos.indexByID()
         // The names on this thread (read from the cache, or looked up near new places); on the
         // other, each place's representatives, which need only its photos.
         let (names, representatives) = try Concurrently.both({ try namer.names(at: clusters.map(\.centroid)) }, {
@@ -87,19 +115,19 @@ public enum BestPlaces {
 
         func place(_ i: Int, rank: Int?) -> Place {
             let cluster = clusters[i]
-            return Place(rank: rank, cluster: cluster, name: names[i], isHome: cluster.id == homeID,
+            return Place(rank: rank, cluster: cluster, name: names[i], isHome: cluster.id == found.homeID,
                          isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
                          representatives: representatives[i])
         }
-        var ranked = visibleClusters.indices.map { place($0, rank: $0 + 1) }
-        var hidden = hiddenClusters.indices.map { place(visibleClusters.count + $0, rank: nil) }
+        var ranked = found.ranked.indices.map { place($0, rank: $0 + 1) }
+        var hidden = found.hidden.indices.map { place(found.ranked.count + $0, rank: nil) }
         let singleCountry = Set(ranked.compactMap(\.name.countryCode)).count <= 1
         let forms = DistinctLabels.forms(for: (ranked + hidden).map { DistinctLabels.Entry(name: $0.name, point: $0.cluster.centroid) },
                                          singleCountry: singleCountry)
         for i in ranked.indices { ranked[i].labelForm = forms[i] }
         for i in hidden.indices { hidden[i].labelForm = forms[ranked.count + i] }
-        return PlacesReport(ranked: ranked, hidden: hidden, singleCountry: singleCountry, locatedPhotos: visible.count + inHidden.count,
-                            hiddenPhotoIDs: Set(inHidden.map(\.assetID) + flownOverHidden))
+        return PlacesReport(ranked: ranked, hidden: hidden, singleCountry: singleCountry, locatedPhotos: found.locatedPhotos,
+                            hiddenPhotoIDs: found.hiddenPhotoIDs)
     }
 
     /// The report's `hiddenPhotoIDs` alone, without finding the places.
