@@ -22,7 +22,11 @@ public struct GridCell: Hashable, Comparable, Sendable {
     }
 
     init(sortKey: UInt64) {
-        self.init(row: Int(sortKey >> 32), column: Int(sortKey & 0xFFFF_FFFF))
+        self.init(row: Self.row(sortKey: sortKey), column: Int(sortKey & 0xFFFF_FFFF))
+    }
+
+    static func row(sortKey: UInt64) -> Int {
+        Int(sortKey >> 32)
     }
 
     /// Hashed as that one word, not two: clustering looks up every cell's neighbours by cell,

@@ -7,21 +7,50 @@
 /// 3. Sparse cells join the largest neighbouring place that stays within the same bound.
 /// 4. Places with fewer than `minPhotosPerPlace` photos are dropped; the rest are ranked by
 ///    photo count, then distinct days, then earlier first visit, then id.
+///
+/// Cells link only to their neighbours, one row up or down at most, so the photos either side
+/// of a row that holds none are clustered apart, each side on a core (`partingRow`).
 public enum PlaceClustering {
     public static func places(from photos: [LocatedPhoto]) -> [PlaceCluster] {
-        // The photos ordered by cell, then as given: each cell's photos lie together, from
-        // `starts[c]` to `starts[c + 1]`. One sort, where a list per cell was an allocation
-        // each (18,000 cells for 33,000 photos on the benchmark library). Each photo's cell is
-        // held as one word (8 bytes), not as a cell (16): at 700,000 located photos the
-        // clustering is a large library's peak.
+        // The photos ordered by cell, then as given: each cell's photos lie together. One sort,
+        // where a list per cell was an allocation each (18,000 cells for 33,000 photos on the
+        // benchmark library). Each photo's cell is held as one word (8 bytes), not as a cell
+        // (16): at 700,000 located photos the clustering is a large library's peak.
         let key = photos.map { GridCell(containing: $0.point).sortKey }
         let order = photos.indices.sorted { a, b in key[a] != key[b] ? key[a] < key[b] : a < b }
+        guard let cut = partingRow(order.lazy.map { GridCell.row(sortKey: key[$0]) }) else {
+            return places(photos, key: key, order: order[...])
+        }
+        let (below, above) = Concurrently.both({ places(photos, key: key, order: order[..<cut]) },
+                                               { places(photos, key: key, order: order[cut...]) })
+        return (below + above).sorted(by: PlaceCluster.ranksBefore)
+    }
+
+    /// Where to part photos ordered by row, `rows`, at a row that holds none of them: the
+    /// position of the first photo above the row that leaves the most on its smaller side,
+    /// if that is at least an eighth of them. Nil where no row parts them so.
+    static func partingRow(_ rows: some Collection<Int>) -> Int? {
+        var best: (at: Int, smaller: Int)?
+        var previous: Int?
+        for (at, row) in rows.enumerated() {
+            defer { previous = row }
+            guard let previous, row > previous + 1 else { continue }
+            let smaller = min(at, rows.count - at)
+            if smaller > best?.smaller ?? 0 { best = (at, smaller) }
+        }
+        guard let best, best.smaller * 8 >= rows.count else { return nil }
+        return best.at
+    }
+
+    /// The places of the photos at `order`, which lists them by cell.
+    private static func places(_ photos: [LocatedPhoto], key: [UInt64], order: ArraySlice<Int>) -> [PlaceCluster] {
+        // Each cell's photos lie together in `order`, from `starts[c]` to `starts[c + 1]`.
         var cells: [GridCell] = [], starts: [Int] = []
-        for (k, i) in order.enumerated() where k == 0 || key[i] != key[order[k - 1]] {
-            cells.append(GridCell(sortKey: key[i]))
+        for k in order.indices where k == order.startIndex || key[order[k]] != key[order[k - 1]] {
+            cells.append(GridCell(sortKey: key[order[k]]))
             starts.append(k)
         }
-        starts.append(order.count)
+        starts.append(order.endIndex)
         let index = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($1, $0) })
         let counts = cells.indices.map { starts[$0 + 1] - starts[$0] }
         let centres = cells.map { Earth.Position($0.centre) }
