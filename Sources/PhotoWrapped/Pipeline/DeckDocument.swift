@@ -33,8 +33,9 @@ public struct DeckDocument: Sendable, Equatable, Codable {
         public var distinctDays: Int
         public var firstVisit: String
         public var lastVisit: String
-        /// The home place's is rounded to `sharedCentroidDecimals` unless --reveal-home; in
-        /// deck.json every place's is.
+        /// The home place's is its city's centre, or its own where no city is named, rounded to
+        /// `MapRules.coordinateStep`, unless --reveal-home; in deck.json every place's is
+        /// rounded to `sharedCentroidDecimals`.
         public var centroid: Centroid
         public var isHome: Bool
         public var hidden: Bool
@@ -203,13 +204,16 @@ extension DeckDocument {
         let language = options.language
         func entry(_ place: Place) -> PlaceEntry {
             let c = place.cluster
+            // Home, unless revealed, is where its city is: the city's centre, as the map card's
+            // dot gives it, or where no city is named, its own centre, to the map's step.
             let blur = place.isHome && !options.revealHome
-            func round(_ v: Double) -> Double { blur ? DeckDocument.blurred(v) : v }
+            let centre = blur ? place.name.city?.centre ?? c.centroid : c.centroid
+            func round(_ v: Double) -> Double { blur ? MapFacts.rounded(v) : v }
             return PlaceEntry(id: c.id, rank: place.rank, label: report.label(of: place, language: language, revealHome: options.revealHome),
                               nativeLabel: report.nativeLabel(of: place, revealHome: options.revealHome),
                               photoCount: c.photoCount, distinctDays: c.distinctDays,
                               firstVisit: c.firstCapture.date.description, lastVisit: c.lastCapture.date.description,
-                              centroid: Centroid(lat: round(c.centroid.latitude), lon: round(c.centroid.longitude)),
+                              centroid: Centroid(lat: round(centre.latitude), lon: round(centre.longitude)),
                               isHome: place.isHome, hidden: place.isHidden, timeZone: place.name.timeZone)
         }
         func label(_ id: String?) -> String? {

@@ -26,6 +26,27 @@ struct SharedDeckTests {
         }
     }
 
+    @Test("home is given where its city is, to 0.1°, unless --reveal-home gives its own centre")
+    func home() throws {
+        let insights = try DeckBuilderTests.richYear().insights(RunCacheTests.year)
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
+        let home = try #require(insights.places.home)
+        let city = try #require(home.name.city?.centre)
+        var revealed = DeckOptions()
+        revealed.revealHome = true
+        for options in [DeckOptions(), revealed] {
+            let document = DeckDocument(insights: insights, deck: deck, options: options, includeHidden: false)
+            let entry = try #require(document.places.first { $0.isHome })
+            if options.revealHome {
+                #expect(entry.centroid == .init(lat: home.cluster.centroid.latitude, lon: home.cluster.centroid.longitude))
+            } else {
+                let atCity = DeckDocument.Centroid(lat: MapFacts.rounded(city.latitude), lon: MapFacts.rounded(city.longitude))
+                #expect(entry.centroid == atCity)
+                #expect(document.shared().places.first { $0.isHome }?.centroid == atCity)
+            }
+        }
+    }
+
     @Test("a deck whose photos changed, and nothing else, writes another deck.json, so it is drawn again")
     func photosChanged() throws {
         let full = try Self.drawn()
