@@ -88,9 +88,15 @@ struct EarlySelectionTests {
         case .redated: try TestFiles.write(ScanCacheTests.photo("2024:12:31 10:00:00"), to: root.appendingPathComponent("a/IMG_2.JPG"))
         }
         let rerun = try Self.countAndPlace(folders: [root], database, stages: 1)
-        #expect(rerun.counted == nil)
-        #expect(rerun.insights == nil)
         let fresh = try Self.countAndPlace(root, try AppDatabase.inMemory())
+        // The photos read beside the walk are dropped once the scan writes. Only where the
+        // scan wrote before they were read (its thread ran first, on a machine busy with other
+        // tests) are they kept, and then they are what the scan wrote.
+        if let early = rerun.counted {
+            #expect(early.selection.photos.map(\.path.description).sorted() == Self.countedPaths(fresh).sorted())
+        } else {
+            #expect(rerun.insights == nil)
+        }
         let counted = try Self.countAndPlace(root, database)
         #expect(Self.countedPaths(counted) == Self.countedPaths(fresh))
         #expect(Self.countedPaths(counted).count == (change == .added ? 4 : 2))
