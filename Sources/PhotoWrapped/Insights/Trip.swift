@@ -64,14 +64,14 @@ public enum TripFinder {
         // 50 MB for a trip of 700,000 photos.
         // A place's index among `places` orders it as its rank does.
         let away = places.indices.filter { Earth.distance(places[$0].centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
-        let visited = away.compactMap { rank -> (rank: Int, count: Int, first: LocalDateTime)? in
-            let times = places[rank].photoIDs.compactMap { id in indexByID[id].flatMap { i in photos.withRow(at: i) { onTrip($0)?.time } } }
-            return times.min().map { (rank, times.count, $0) }
+        let visited = away.compactMap { index -> (index: Int, count: Int, first: LocalDateTime)? in
+            let times = places[index].photoIDs.compactMap { id in indexByID[id].flatMap { i in photos.withRow(at: i) { onTrip($0)?.time } } }
+            return times.min().map { (index, times.count, $0) }
         }
-        let place = visited.max { a, b in (a.count, -a.rank) < (b.count, -b.rank) }.map { places[$0.rank] }
+        let place = visited.max { a, b in (a.count, -a.index) < (b.count, -b.index) }.map { places[$0.index] }
         let distance = place.map { Earth.distance($0.centroid, home.centroid) } ?? farthest
-        let arrivals = visited.sorted { ($0.first, $0.rank) < ($1.first, $1.rank) }
-        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.id, placeIDs: arrivals.map { places[$0.rank].id },
+        let arrivals = visited.sorted { ($0.first, $0.index) < ($1.first, $1.index) }
+        return Trip(run: best, photoCount: tripPhotoIDs.count, placeID: place?.id, placeIDs: arrivals.map { places[$0.index].id },
                     distanceMeters: distance, photoIDs: tripPhotoIDs)
     }
 }

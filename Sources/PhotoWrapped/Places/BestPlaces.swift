@@ -54,14 +54,12 @@ public struct FoundPlaces: Sendable {
     public var ranked: [PlaceCluster]
     /// Places inside hidden areas.
     public var hidden: [PlaceCluster]
-    /// The id of the home place, visible or hidden (`HomeDetection`).
-    public var homeID: String?
+    /// The home place, visible or hidden (`HomeDetection`).
+    public var home: PlaceCluster?
     /// As `PlacesReport.locatedPhotos`.
     public var locatedPhotos: Int
     /// As `PlacesReport.hiddenPhotoIDs`.
     public var hiddenPhotoIDs: Set<Int64>
-
-    public var home: PlaceCluster? { (ranked + hidden).first { $0.id == homeID } }
 }
 
 /// Stage: Best Places. Consumes the photos in range, the hidden areas and the person's names;
@@ -98,7 +96,7 @@ public enum BestPlaces {
         }
         let ranked = PlaceClustering.places(from: visible)
         let hidden = PlaceClustering.places(from: inHidden)
-        return FoundPlaces(ranked: ranked, hidden: hidden, homeID: HomeDetection.home(among: ranked + hidden)?.id,
+        return FoundPlaces(ranked: ranked, hidden: hidden, home: HomeDetection.home(among: ranked + hidden),
                            locatedPhotos: visible.count + inHidden.count, hiddenPhotoIDs: Set(inHidden.map(\.assetID) + flownOverHidden))
     }
 
@@ -115,7 +113,7 @@ public enum BestPlaces {
 
         func place(_ i: Int, rank: Int?) -> Place {
             let cluster = clusters[i]
-            return Place(rank: rank, cluster: cluster, name: names[i], isHome: cluster.id == found.homeID,
+            return Place(rank: rank, cluster: cluster, name: names[i], isHome: cluster.id == found.home?.id,
                          isHidden: rank == nil, customLabel: RenamedPlace.label(at: cluster.centroid, among: renamed),
                          representatives: representatives[i])
         }
