@@ -39,14 +39,15 @@ extension Canvas {
     /// A soft glow: `colour` at the centre, fading linearly to nothing at `radius`.
     ///
     /// Each pixel takes the table's entry at its distance from the centre (in radii), rounded.
-    /// Along a row, walking out from the centre, the distance only grows: so each half row
-    /// takes a square root at its first pixel, and after that steps on while the squared
-    /// distance has reached the next entry's start (`glowStarts`). Two glows cover most of a
-    /// card, and the roots were most of their time. A glow's colour is faint, so neighbouring
-    /// entries are mostly equal: the steps go from one run of equal entries to the next
-    /// (`GlowRuns`). The poster skin's glows have 82 to 133 runs (the pastel's 45 to 58), 6 to
-    /// 18 pixels apart along the radius of a story card's larger glow, where its 4,096 entries
-    /// are 5 a pixel, and stepping entry by entry was an unpredictable branch a pixel.
+    /// Along a row, walking out from the centre, the distance only grows. A glow's colour is
+    /// faint, so neighbouring entries are mostly equal (`GlowRuns`): the poster skin's glows
+    /// have 82 to 133 runs of equal entries (the pastel's 45 to 58), 6 to 18 pixels apart along
+    /// the radius of a story card's larger glow, where its 4,096 entries are 5 a pixel. So each
+    /// half row is laid as spans of one colour: where a run ends (its squared distance reaches
+    /// the next run's start, `glowStarts`) or the circle does is found by a square root, then
+    /// settled pixel by pixel with the very test each pixel would take (`GlowRow.reaches`), and
+    /// the pixels between are only blended. Square roots and tests a pixel took most of a
+    /// glow's time.
     func glow(x cx: Double, y cy: Double, radius: Double, colour: Colour) {
         let runs = GlowRuns(Self.gradientTable([colour, colour.with(alpha: 0)]))
         let last = Double(Self.gradientSteps - 1)
@@ -63,23 +64,61 @@ extension Canvas {
                 runs.runOfEntry.withUnsafeBufferPointer { runOfEntry in
                     writePixels(rows: top ..< bottom) { y, row in
                         let ry = (Double(y) + 0.5 - cy) * inverse
-                        let ry2 = ry * ry
-                        guard ry2 < 1 else { return }
+                        guard ry * ry < 1 else { return }
                         for half in halves {
-                            var x = half.first, run = -1
+                            let walk = GlowRow(cx: cx, radius: radius, inverse: inverse, ry2: ry * ry, step: half.step, end: half.end)
+                            var x = half.first
+                            guard x != half.end, case let d2 = walk.squaredDistance(x), d2 < 1 else { continue }
+                            var run = Int(runOfEntry[Int(d2.squareRoot() * last + 0.5)])
+                            while d2 >= ends[run] { run += 1 }
                             while x != half.end {
-                                let rx = (Double(x) + 0.5 - cx) * inverse
-                                let d2 = rx * rx + ry2
-                                guard d2 < 1 else { break }
-                                if run < 0 { run = Int(runOfEntry[Int(d2.squareRoot() * last + 0.5)]) }
-                                while d2 >= ends[run] { run += 1 }
-                                row[x] = over(colours[run], row[x])
-                                x += half.step
+                                let edge = walk.first(from: x, reaching: 1)
+                                let next = walk.first(from: x, reaching: ends[run])
+                                let stop = half.step > 0 ? min(edge, next) : max(edge, next)
+                                blend(colours[run], row, from: x, to: stop, step: half.step)
+                                guard stop != edge, stop != half.end else { break }
+                                x = stop
+                                let reached = walk.squaredDistance(x)
+                                while reached >= ends[run] { run += 1 }
                             }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// `colour` over the pixels of `row` from `start` up to `stop` (not included), walking by `step`.
+    @inline(__always)
+    private func blend(_ colour: UInt32, _ row: UnsafeMutablePointer<UInt32>, from start: Int, to stop: Int, step: Int) {
+        let (low, high) = step > 0 ? (start, stop) : (stop + 1, start + 1)
+        for x in low ..< high { row[x] = over(colour, row[x]) }
+    }
+
+    /// One half row of a glow, walked out from its centre: each pixel's squared distance from
+    /// the centre in radii, and where that first reaches a bound.
+    struct GlowRow {
+        let cx: Double, radius: Double, inverse: Double, ry2: Double
+        let step: Int, end: Int
+
+        @inline(__always)
+        func squaredDistance(_ x: Int) -> Double {
+            let rx = (Double(x) + 0.5 - cx) * inverse
+            return rx * rx + ry2
+        }
+
+        /// The first pixel from `x` on (or `end`) whose squared distance is at least `bound`.
+        /// The distance only grows along the walk, so the pixel a square root gives is moved
+        /// until the pixel before it falls short and it does not.
+        func first(from x: Int, reaching bound: Double) -> Int {
+            guard bound.isFinite else { return end }
+            let reach = (max(0, bound - ry2)).squareRoot() * radius
+            let guess = step > 0 ? (cx - 0.5 + reach).rounded(.up) : (cx - 0.5 - reach).rounded(.down)
+            let span = Double(abs(end - x))
+            var at = x + step * Int(min(max(0, (guess - Double(x)) * Double(step)), span))
+            while at != x, squaredDistance(at - step) >= bound { at -= step }
+            while at != end, squaredDistance(at) < bound { at += step }
+            return at
         }
     }
 

@@ -84,13 +84,38 @@ struct BackgroundTests {
         }
     }
 
-    /// The glow steps from run to run of its table's equal entries along each row instead of
-    /// taking a root per pixel; every pixel must still take the entry its own rounded distance
-    /// gives, wherever the centre lies: for a strong colour, whose runs are short, and for the
-    /// poster skin's faint glow, whose runs are long.
+    /// Where a span of a glow's half row ends: the first pixel from the start on whose squared
+    /// distance reaches the bound, as walking pixel by pixel finds it, out to the right and to
+    /// the left, for bounds inside and outside the circle, from centres on and off the canvas.
+    @Test("a glow's span ends where walking pixel by pixel first reaches the bound", arguments: [1, -1])
+    func glowSpanEnds(step: Int) {
+        var random = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0 ..< 4000 {
+            let cx = Double.random(in: -60 ... 160, using: &random), radius = Double.random(in: 0.7 ... 320, using: &random)
+            let ry = Double.random(in: -0.999 ... 0.999, using: &random)
+            let bound = Bool.random(using: &random) ? 1 : Canvas.glowStarts[Int.random(in: 1 ..< Canvas.gradientSteps, using: &random)]
+            let (left, right) = (0, 97)
+            let middle = min(max(left, Int((cx - 0.5).rounded(.up))), right)
+            let (first, end) = step > 0 ? (middle, right) : (middle - 1, left - 1)
+            guard first != end else { continue }
+            let row = Canvas.GlowRow(cx: cx, radius: radius, inverse: 1 / radius, ry2: ry * ry, step: step, end: end)
+            var walked = first
+            while walked != end, row.squaredDistance(walked) < bound { walked += step }
+            #expect(row.first(from: first, reaching: bound) == walked, "centre \(cx), radius \(radius), ry \(ry), bound \(bound)")
+            checked += 1
+        }
+        #expect(checked > 2000)
+    }
+
+    /// The glow lays each half row as spans of one run of its table's equal entries, their
+    /// ends found by a root and settled pixel by pixel; every pixel must still take the entry
+    /// its own rounded distance gives, wherever the centre lies and however far past the canvas
+    /// the circle reaches: for a strong colour, whose runs are short, and for the poster skin's
+    /// faint glow, whose runs are long.
     @Test("a glow's every pixel takes the table entry its rounded distance gives",
           arguments: [(x: 48.5, y: 30.5, radius: 40.0), (x: 31.27, y: 12.9, radius: 3.3), (x: -7.6, y: 70.2, radius: 52.1),
-                      (x: 120.4, y: -3.3, radius: 61.7), (x: 0.0, y: 0.0, radius: 97.0)],
+                      (x: 120.4, y: -3.3, radius: 61.7), (x: 0.0, y: 0.0, radius: 97.0), (x: 50.3, y: 29.8, radius: 310.0)],
           [Colour(red: 1, green: 0.8, blue: 0.3).with(alpha: 0.6), Skin.poster.palette(for: .map).glow])
     func glowEntries(glow: (x: Double, y: Double, radius: Double), colour: Colour) {
         let (width, height) = (97, 61)
