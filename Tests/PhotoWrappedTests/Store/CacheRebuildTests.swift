@@ -75,6 +75,25 @@ struct CacheRebuildTests {
         #expect(rebuilds.map(\.reason) == ["is damaged (Page \(root): btreeInitPage() returns error code 11)"])
     }
 
+    /// The tables whose b-trees are walked instead of checked page by page are still found
+    /// damaged at open where a page of a b-tree is.
+    @Test("a damaged page of a table walked by count(*) is found at open", arguments: CacheCheck.walked.sorted())
+    func damagedWalkedPage(table: String) throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        _ = try AppDatabase.open(path: path)
+        let (root, size) = try DatabaseQueue(path: path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table]) ?? 0,
+             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+        }
+        #expect(root > 1)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: UInt64((root - 1) * size))
+        try handle.write(contentsOf: Data([0]))
+        try handle.close()
+        let (_, rebuilds) = try Self.open(path)
+        #expect(rebuilds.map(\.reason) == ["is damaged (database disk image is malformed)"])
+    }
+
     @Test("two moves in one second do not overwrite each other")
     func sameSecond() throws {
         let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
