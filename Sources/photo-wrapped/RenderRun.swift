@@ -41,6 +41,10 @@ enum RenderRun {
         var stage = result.stagesDone
         display.stage(stage + 1, of: result.stageCount, DeckRenderer.stageName)
         try interruption.check(DeckRenderer.stageName)
+        // The run's writes are done: the cache's log is copied into its file while the cards
+        // are drawn (`AppDatabase.checkpoint`), not when the cache closes.
+        let checkpoint = Concurrently.Later { _ = try? database.checkpoint() }
+        defer { checkpoint.value() }
         let paths = Array(Set(document.cards.flatMap(\.payload.photos)))
         let folders = result.scan.folderSet
         let info = try database.drawingInfo(of: folders, paths: paths).mapValues {

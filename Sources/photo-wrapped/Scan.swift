@@ -21,6 +21,9 @@ struct Scan: ParsableCommand {
             if report.inventory.photos == 0, report.inventory.videos == 0 {
                 throw GeneratePipeline.nothingToCount(report, stage: "scan")
             }
+            // The scan's last writes are copied into the cache's file while its summary is counted.
+            let checkpoint = Concurrently.Later { _ = try? database.checkpoint() }
+            defer { checkpoint.value() }
             let summary: ScanSummary
             if listSkipped {
                 let selection = PhotoSelection(from: try database.photos(of: report.folderSet, in: report.range), options: .init())
