@@ -45,7 +45,7 @@ extension Canvas {
     /// the radius of a story card's larger glow, where its 4,096 entries are 5 a pixel. So each
     /// half row is laid as spans of one colour: where a run ends (its squared distance reaches
     /// the next run's start, `glowStarts`) or the circle does is found by a square root, then
-    /// settled pixel by pixel with the very test each pixel would take (`GlowRow.reaches`), and
+    /// settled pixel by pixel with the very test each pixel would take (`GlowRow.first`), and
     /// the pixels between are only blended. Square roots and tests a pixel took most of a
     /// glow's time.
     func glow(x cx: Double, y cy: Double, radius: Double, colour: Colour) {
