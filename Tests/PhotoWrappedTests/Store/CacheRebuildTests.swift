@@ -59,18 +59,25 @@ struct CacheRebuildTests {
         #expect(try database.legacyHiddenAreas().isEmpty)
     }
 
-    @Test("a damaged page of a table is one line: SQLite's report without its heading")
-    func damagedPage() throws {
-        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+    /// A fresh cache at `path` with the first byte of `table`'s root page (its page type)
+    /// zeroed; the page's number.
+    static func damageRootPage(of table: String, at path: String) throws -> Int {
         _ = try AppDatabase.open(path: path)
         let (root, size) = try DatabaseQueue(path: path).read { db in
-            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'geocodeCache'") ?? 0,
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table]) ?? 0,
              try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
         }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.seek(toOffset: UInt64((root - 1) * size))
         try handle.write(contentsOf: Data([0]))
         try handle.close()
+        return root
+    }
+
+    @Test("a damaged page of a table is one line: SQLite's report without its heading")
+    func damagedPage() throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        let root = try Self.damageRootPage(of: "geocodeCache", at: path)
         let (_, rebuilds) = try Self.open(path)
         #expect(rebuilds.map(\.reason) == ["is damaged (Page \(root): btreeInitPage() returns error code 11)"])
     }
@@ -80,16 +87,7 @@ struct CacheRebuildTests {
     @Test("a damaged page of a table walked by count(*) is found at open", arguments: CacheCheck.walked.sorted())
     func damagedWalkedPage(table: String) throws {
         let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
-        _ = try AppDatabase.open(path: path)
-        let (root, size) = try DatabaseQueue(path: path).read { db in
-            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table]) ?? 0,
-             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
-        }
-        #expect(root > 1)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seek(toOffset: UInt64((root - 1) * size))
-        try handle.write(contentsOf: Data([0]))
-        try handle.close()
+        #expect(try Self.damageRootPage(of: table, at: path) > 1)
         let (_, rebuilds) = try Self.open(path)
         #expect(rebuilds.map(\.reason) == ["is damaged (database disk image is malformed)"])
     }
