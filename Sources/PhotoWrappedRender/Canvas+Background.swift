@@ -66,7 +66,7 @@ extension Canvas {
                         let ry = (Double(y) + 0.5 - cy) * inverse
                         guard ry * ry < 1 else { return }
                         for half in halves {
-                            let walk = GlowRow(cx: cx, radius: radius, inverse: inverse, ry2: ry * ry, step: half.step, end: half.end)
+                            let walk = GlowRow(cx: cx, radius: radius, ry2: ry * ry, step: half.step, end: half.end)
                             var x = half.first
                             guard x != half.end, case let d2 = walk.squaredDistance(x), d2 < 1 else { continue }
                             var run = Int(runOfEntry[Int(d2.squareRoot() * last + 0.5)])
@@ -98,8 +98,14 @@ extension Canvas {
     /// One half row of a glow, walked out from its centre: each pixel's squared distance from
     /// the centre in radii, and where that first reaches a bound.
     struct GlowRow {
-        let cx: Double, radius: Double, inverse: Double, ry2: Double
+        let cx: Double, radius: Double, ry2: Double
         let step: Int, end: Int
+        private let inverse: Double
+
+        init(cx: Double, radius: Double, ry2: Double, step: Int, end: Int) {
+            (self.cx, self.radius, self.ry2, self.step, self.end) = (cx, radius, ry2, step, end)
+            inverse = 1 / radius
+        }
 
         @inline(__always)
         func squaredDistance(_ x: Int) -> Double {

@@ -99,7 +99,7 @@ struct BackgroundTests {
             let middle = min(max(left, Int((cx - 0.5).rounded(.up))), right)
             let (first, end) = step > 0 ? (middle, right) : (middle - 1, left - 1)
             guard first != end else { continue }
-            let row = Canvas.GlowRow(cx: cx, radius: radius, inverse: 1 / radius, ry2: ry * ry, step: step, end: end)
+            let row = Canvas.GlowRow(cx: cx, radius: radius, ry2: ry * ry, step: step, end: end)
             var walked = first
             while walked != end, row.squaredDistance(walked) < bound { walked += step }
             #expect(row.first(from: first, reaching: bound) == walked, "centre \(cx), radius \(radius), ry \(ry), bound \(bound)")
