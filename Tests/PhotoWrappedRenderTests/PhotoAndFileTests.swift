@@ -1,4 +1,5 @@
 import CCairo
+import CPNGWriter
 import CTurboJPEG
 import Foundation
 import TestScratch
@@ -100,6 +101,29 @@ struct PhotoAndFileTests {
             previous = row
         }
         #expect(pixels.elementsEqual(rgb), "the rows decode to the pixels given")
+    }
+
+    @Test("the Paeth filter gives each byte less its predictor, for every left, up and up-left")
+    func paethEveryTriple() {
+        // A pixel of one byte: at odd positions the triple is (left, k, upLeft), at even ones
+        // (left, upLeft, k), so each (left, upLeft) row pair covers every up with either order.
+        let size = 512
+        var row = [UInt8](repeating: 0, count: size), above = row, out = [UInt8](repeating: 0, count: size + 1)
+        var wrong: [(left: Int, up: Int, upLeft: Int)] = []
+        for left in 0 ..< 256 {
+            for upLeft in 0 ..< 256 {
+                for i in 0 ..< size {
+                    row[i] = UInt8(truncatingIfNeeded: left &+ i * 7)
+                    above[i] = i % 2 == 0 ? UInt8(upLeft) : UInt8(i / 2)
+                }
+                pw_png_paeth_row(row, above, size, 1, &out)
+                for i in 1 ..< size where out[i + 1] != row[i] &- Self.paeth(left: row[i - 1], up: above[i], upLeft: above[i - 1]) {
+                    wrong.append((Int(row[i - 1]), Int(above[i]), Int(above[i - 1])))
+                }
+            }
+        }
+        #expect(out[0] == 4)
+        #expect(wrong.count == 0, "first wrong: \(wrong.prefix(3))")
     }
 
     /// PNG's Paeth predictor: of left, up and up-left, the one nearest left + up − up-left.

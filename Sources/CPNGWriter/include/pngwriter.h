@@ -16,7 +16,8 @@ typedef enum {
     PW_PNG_DEFAULT = 0,
     /* Every row Paeth-filtered and deflated with zlib's run-length strategy (Z_RLE). On the
      * cards, flat colours, gradients and photos alike, that is smaller than libpng's
-     * per-row choice and two to three times as fast. */
+     * per-row choice and two to three times as fast. The rows are filtered and deflated here,
+     * into IDAT chunks that libpng writes: its own write filters go byte at a time. */
     PW_PNG_PAETH_RLE = 1,
 } pw_png_packing;
 
@@ -27,8 +28,7 @@ typedef enum {
     /* 8-bit R, G, B, A. */
     PW_PNG_RGBA = 1,
     /* Cairo's RGB24: a native-endian 32-bit word a pixel, 0xXXRRGGBB, the top byte unused.
-     * Written as 8-bit RGB; libpng drops the unused byte and orders the rest as it writes each
-     * row, so no copy of the image is made first. */
+     * Written as 8-bit RGB a row at a time, so no copy of the image is made first. */
     PW_PNG_CAIRO_RGB24 = 2,
 } pw_png_pixels;
 
@@ -44,5 +44,13 @@ typedef enum {
 int pw_png_encode(const unsigned char *pixels, int width, int height, int stride, pw_png_pixels layout,
                   const pw_png_text *texts, int text_count, pw_png_packing packing,
                   unsigned char **out, size_t *out_size, char *error, size_t error_size);
+
+/*
+ * `row` Paeth-filtered against `above` (zeros for the first row) into `out`: PNG's filter type 4,
+ * then `size` bytes, each the byte less the nearest of left, up and up-left to left + up -
+ * up-left, ties going to left, then up. `bpp` bytes a pixel; the first pixel's left is 0.
+ * Sixteen bytes at a time where SSE2 is there, one at a time elsewhere, to the same bytes.
+ */
+void pw_png_paeth_row(const unsigned char *row, const unsigned char *above, size_t size, size_t bpp, unsigned char *out);
 
 #endif
