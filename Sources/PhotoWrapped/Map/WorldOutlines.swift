@@ -56,46 +56,48 @@ public struct WorldOutlines: Sendable {
     public static let worldUnitsPerDegree = 100.0
     /// … and in the DCW file thousandths (110 m, under a tenth of a pixel at the tightest zoom).
     public static let detailedUnitsPerDegree = 1000.0
-    /// A line starting with this says where the data came from; the loader skips it.
-    static let commentMark: Character = "#"
 
     /// The outlines in a gzipped file (`DataFolder.worldOutlinesName` or `detailedOutlinesName`),
     /// whose coordinates are integers in units of 1 / `unitsPerDegree` degree.
     public static func load(from url: URL, unitsPerDegree: Double) throws(PhotoWrappedError) -> WorldOutlines {
         let subject = url.lastPathComponent
-        func damaged(_ reason: String) -> PhotoWrappedError {
-            PhotoWrappedError(.badInput, stage: "data", subject: subject, reason: reason)
-        }
         let bytes: [UInt8]
         do {
             bytes = try Gzip.decompress(Data(contentsOf: url))
         } catch {
-            throw damaged("\(error)")
+            throw PhotoWrappedError(.badInput, stage: "data", subject: subject, reason: "\(error)")
         }
-        var countries: [Country] = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.first != commentMark {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { throw damaged("a line has \(fields.count) fields, not 3") }
-            var rings: [[MapPoint]] = []
-            for ringText in fields[2].split(separator: ";") {
-                let values = ringText.split(separator: ",").compactMap { Int($0) }
-                guard values.count >= 6, values.count % 2 == 0 else { throw damaged("a ring of \(fields[0]) is malformed") }
-                var x = 0, y = 0
-                var ring: [MapPoint] = []
-                ring.reserveCapacity(values.count / 2)
-                for i in stride(from: 0, to: values.count, by: 2) {
-                    x += values[i]
-                    y += values[i + 1]
-                    ring.append(EqualEarth.project(longitude: Double(x) / unitsPerDegree, latitude: Double(y) / unitsPerDegree))
-                }
-                rings.append(ring)
+        do throws(OutlineText.Damage) {
+            let countries = try bytes.withUnsafeBufferPointer { text throws(OutlineText.Damage) in
+                try OutlineText.lines(text).map { line throws(OutlineText.Damage) in try country(line, unitsPerDegree: unitsPerDegree) }
             }
-            let boxes = rings.compactMap { MapBox($0) }
-            guard let box = boxes.dropFirst().reduce(boxes.first, { $0?.union($1) }) else { throw damaged("\(fields[0]) has no ring") }
-            countries.append(Country(code: String(fields[0]), name: String(fields[1]), rings: rings, ringBoxes: boxes, box: box))
+            guard !countries.isEmpty else { throw OutlineText.Damage(reason: "no country") }
+            return WorldOutlines(countries: countries)
+        } catch {
+            throw PhotoWrappedError(.badInput, stage: "data", subject: subject, reason: error.reason)
         }
-        guard !countries.isEmpty else { throw damaged("no country") }
-        return WorldOutlines(countries: countries)
+    }
+
+    /// The country of one line: its code, its name, and its rings projected.
+    private static func country(_ line: UnsafeBufferPointer<UInt8>, unitsPerDegree: Double) throws(OutlineText.Damage) -> Country {
+        let fields = OutlineText.fields(line)
+        guard fields.count == 3 else { throw OutlineText.Damage(reason: "a line has \(fields.count) fields, not 3") }
+        let code = OutlineText.string(fields[0])
+        var rings: [[MapPoint]] = []
+        for ring in OutlineText.rings(fields[2]) {
+            var points: [MapPoint] = []
+            var x = 0, y = 0
+            let complete = OutlineText.pairs(ring) { dx, dy in
+                x += dx
+                y += dy
+                points.append(EqualEarth.project(longitude: Double(x) / unitsPerDegree, latitude: Double(y) / unitsPerDegree))
+            }
+            guard complete, points.count >= 3 else { throw OutlineText.Damage(reason: "a ring of \(code) is malformed") }
+            rings.append(points)
+        }
+        let boxes = rings.compactMap { MapBox($0) }
+        guard let box = boxes.dropFirst().reduce(boxes.first, { $0?.union($1) }) else { throw OutlineText.Damage(reason: "\(code) has no ring") }
+        return Country(code: code, name: OutlineText.string(fields[1]), rings: rings, ringBoxes: boxes, box: box)
     }
 
     /// The world's outlines in the data folder, read once per process.
