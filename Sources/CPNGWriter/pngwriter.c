@@ -153,8 +153,8 @@ static int pw_deflate_into_idat(png_structp png, z_stream *z, unsigned char *chu
 
 /* The image's IDAT and IEND, every row Paeth-filtered and deflated with Z_RLE at zlib's default
  * level, window and memory: the stream libpng makes with the same settings, filtered here
- * sixteen bytes at a time. libpng's write filters go byte at a time; they were a third of the
- * time a card's PNG took. */
+ * sixteen bytes at a time. libpng's write filters and transforms go byte at a time; they were
+ * half of the time a card's PNG took. */
 static const char *pw_write_paeth_rle(png_structp png, const unsigned char *pixels, int width, int height, int stride,
                                       pw_png_pixels layout) {
     const size_t bpp = layout == PW_PNG_RGBA ? 4 : 3, size = (size_t)width * bpp;
