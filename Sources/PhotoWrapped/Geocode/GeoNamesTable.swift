@@ -56,7 +56,7 @@ struct GeoNamesTable: Sendable {
                 start = end + 1
                 // The position first: with a reach, most lines end here, unsplit.
                 if let reach, let (lat, lon) = Self.position(bytes, line), !reach.contains(latitude: lat, longitude: lon) { continue }
-                let fields = Self.split(bytes, line)
+                let fields = ByteFields.split(bytes, line, at: 0x09)
                 guard fields.count == Self.columns, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]),
                       reach?.contains(latitude: lat, longitude: lon) ?? true
                 else {
@@ -141,17 +141,6 @@ struct GeoNamesTable: Sendable {
     private static let columns = 11
     private static let firstNameColumn = 7
     private static let namesPerPlace = columns - firstNameColumn
-
-    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> [Range<Int>] {
-        var fields: [Range<Int>] = []
-        var from = line.lowerBound
-        for i in line where bytes[i] == 0x09 {
-            fields.append(from ..< i)
-            from = i + 1
-        }
-        fields.append(from ..< line.upperBound)
-        return fields
-    }
 
     /// The latitude and longitude of a line (its second and third columns), read without
     /// splitting the rest; nil when the line has no such columns.

@@ -30,11 +30,12 @@ extension PlaceName {
         self = name
     }
 
-    /// The fields read in place, each made a string once. Split into slices first, the 2,700
-    /// names of a regenerate at 50,000 photos took 20 ms of CPU; read in place, 5 ms.
+    /// The fields cut from the bytes in place (`ByteFields`), each made a string once. Split
+    /// into slices of a generic collection first, the 2,700 names of a regenerate at 50,000
+    /// photos took 20 ms of CPU; read in place, 5 ms.
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PlaceName? {
-        var fields = Fields(bytes: bytes)
-        func text() -> String? { fields.next() }
+        var fields = ByteFields.split(bytes, bytes.indices, at: separator).makeIterator()
+        func text() -> String? { fields.next().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } }
         func optional() -> String?? { text().map { $0.isEmpty ? nil : $0 } }
         func number() -> Double?? {
             guard let field = optional() else { return nil }
@@ -59,26 +60,5 @@ extension PlaceName {
         else { return nil }
         return PlaceName(kind: kind, area: area, nearbyArea: nearbyArea, city: city, countryCode: country, timeZone: zone,
                          roundedLatitude: latitude, roundedLongitude: longitude)
-    }
-
-    /// The fields of a cached name, in order, as `split(separator:omittingEmptySubsequences: false)`
-    /// gives them: empty bytes are one empty field, and a separator at the end is followed by one.
-    private struct Fields {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var start = 0
-        var done = false
-
-        init(bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
-        }
-
-        mutating func next() -> String? {
-            guard !done else { return nil }
-            let end = bytes[start...].firstIndex(of: PlaceName.separator) ?? bytes.endIndex
-            defer {
-                if end == bytes.endIndex { done = true } else { start = end + 1 }
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
-        }
     }
 }

@@ -68,11 +68,6 @@ enum OutlineText {
 
     /// The parts of `bytes` between separators, in order.
     private static func parts(of bytes: Bytes, at separator: UInt8, keepingEmpty: Bool) -> [Bytes] {
-        var parts: [Bytes] = [], start = 0
-        for i in 0 ... bytes.count where i == bytes.count || bytes[i] == separator {
-            if keepingEmpty || i > start { parts.append(Bytes(rebasing: bytes[start ..< i])) }
-            start = i + 1
-        }
-        return parts
+        ByteFields.split(bytes, bytes.indices, at: separator, keepingEmpty: keepingEmpty).map { Bytes(rebasing: bytes[$0]) }
     }
 }
