@@ -49,9 +49,15 @@ struct MapChart {
         let cr = canvas.context
         let shown = shownDots(p, place: place)
         canvas.fillRoundedRect(frame, radius: Self.cornerRadius * k, colour: palette.track.with(alpha: palette.track.alpha * 0.35))
+        // The map is drawn into a group and laid through the rounded frame once. Clipped by
+        // the rounded frame itself, each of the ~350 fills and strokes of the countries went
+        // through Cairo's mask path: 85 ms for the world map card, against 60 ms this way. The
+        // group is bounded by the frame's whole pixels, a clip Cairo takes as plain boxes.
         canvas.saved {
-            canvas.roundedRectPath(frame, radius: Self.cornerRadius * k)
+            cairo_rectangle(cr, frame.x.rounded(.down), frame.y.rounded(.down), frame.maxX.rounded(.up) - frame.x.rounded(.down),
+                            frame.maxY.rounded(.up) - frame.y.rounded(.down))
             cairo_clip(cr)
+            cairo_push_group(cr)
             let visited = Set(p.countries)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -79,6 +85,9 @@ struct MapChart {
             }
             drawArcs(p, shown: shown, place: place, on: canvas)
             drawDots(p, shown: shown, place: place, on: canvas)
+            cairo_pop_group_to_source(cr)
+            canvas.roundedRectPath(frame, radius: Self.cornerRadius * k)
+            cairo_fill(cr)
         }
         return [LayoutRecord(kind: .chart, rect: frame)] + drawLabels(p, labels: labels, shown: shown, frame: frame, place: place, on: canvas)
     }

@@ -200,8 +200,13 @@ extension DeckDocument {
     /// Hidden places are listed (flagged) only with `includeHidden`: exports list them so the
     /// person can see what is hidden; a deck never does.
     public init(insights: Insights, deck: Deck, options: DeckOptions, includeHidden: Bool) {
-        let report = insights.places
-        let language = options.language
+        self.init(insights: insights, deck: deck, options: options,
+                  places: Self.places(insights.places, options: options, includeHidden: includeHidden))
+    }
+
+    /// The document's list of places: made apart from the rest, as it needs no deck, so that
+    /// `generate` makes it while the deck is built.
+    public static func places(_ report: PlacesReport, options: DeckOptions, includeHidden: Bool) -> [PlaceEntry] {
         func entry(_ place: Place) -> PlaceEntry {
             let c = place.cluster
             // Home, unless revealed, is where its city is: the city's centre, as the map card's
@@ -209,13 +214,20 @@ extension DeckDocument {
             let blur = place.isHome && !options.revealHome
             let centre = blur ? place.name.city?.centre ?? c.centroid : c.centroid
             func round(_ v: Double) -> Double { blur ? MapFacts.rounded(v) : v }
-            return PlaceEntry(id: c.id, rank: place.rank, label: report.label(of: place, language: language, revealHome: options.revealHome),
+            return PlaceEntry(id: c.id, rank: place.rank, label: report.label(of: place, language: options.language, revealHome: options.revealHome),
                               nativeLabel: report.nativeLabel(of: place, revealHome: options.revealHome),
                               photoCount: c.photoCount, distinctDays: c.distinctDays,
                               firstVisit: c.firstCapture.date.description, lastVisit: c.lastCapture.date.description,
                               centroid: Centroid(lat: round(centre.latitude), lon: round(centre.longitude)),
                               isHome: place.isHome, hidden: place.isHidden, timeZone: place.name.timeZone)
         }
+        return report.ranked.map(entry) + (includeHidden ? report.hidden.map(entry) : [])
+    }
+
+    /// The same, with the list of places made beforehand (`places(_:options:includeHidden:)`).
+    public init(insights: Insights, deck: Deck, options: DeckOptions, places: [PlaceEntry]) {
+        let report = insights.places
+        let language = options.language
         func label(_ id: String?) -> String? {
             insights.place(id: id).map { report.label(of: $0, language: language, revealHome: options.revealHome) }
         }
@@ -227,7 +239,7 @@ extension DeckDocument {
             locationCoveragePct: (insights.coveragePct * 10).rounded() / 10,
             skipped: Dictionary(uniqueKeysWithValues: SkipReason.allCases.map { ($0.rawValue, insights.inventory.skipped[$0] ?? 0) }),
             setAside: Dictionary(uniqueKeysWithValues: PhotoSelection.SetAside.allCases.map { ($0.rawValue, insights.selection.setAside[$0] ?? 0) }))
-        places = report.ranked.map(entry) + (includeHidden ? report.hidden.map(entry) : [])
+        self.places = places
         cities = insights.cities
         countries = insights.countries
         time = Time(

@@ -116,10 +116,11 @@ public enum GeneratePipeline {
         Stage("building the deck") { context in
             guard let insights = context.insights, let scan = context.scan else { return }
             let (options, database) = (context.request.options, context.database)
-            // The places' rows for `hide` and `rename`, made on the other core while this one
-            // builds the deck, and recorded deck or none.
-            let (deck, places) = Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
-                RecordedPlaceRows(insights.places, language: options.language)
+            // The places' rows for `hide` and `rename`, and the document's list of places, made
+            // on the other core while this one builds the deck; the rows are recorded deck or none.
+            let (deck, (places, listed)) = Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
+                (RecordedPlaceRows(insights.places, language: options.language),
+                 DeckDocument.places(insights.places, options: options, includeHidden: false))
             })
             context.places = places
             guard let deck else {
@@ -127,7 +128,7 @@ public enum GeneratePipeline {
                 throw nothingToCount(scan, stage: "deck")
             }
             context.deck = deck
-            context.document = DeckDocument(insights: insights, deck: deck, options: options, includeHidden: false)
+            context.document = DeckDocument(insights: insights, deck: deck, options: options, places: listed)
         },
         Stage("storing the run") { context in
             guard let scan = context.scan, let places = context.places else { return }
