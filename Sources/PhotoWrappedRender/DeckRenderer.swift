@@ -42,9 +42,11 @@ public struct DeckRenderer: Sendable {
                        drawn: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Output {
         let cards = document.cards
         let positions = cards.indices.filter { !kept.contains($0) }
+        let order = Self.drawingOrder(positions.map { cards[$0] })
         let results = Mutex([Result<RenderedCard, any Error>?](repeating: nil, count: positions.count))
         let done = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: positions.count) { i in
+        DispatchQueue.concurrentPerform(iterations: positions.count) { k in
+            let i = order[k]
             guard !cancellation.isCancelled else { return }
             let result = Result { try renderer.render(cards[positions[i]]) }
             results.withLock { $0[i] = result }
@@ -55,5 +57,13 @@ public struct DeckRenderer: Sendable {
         let names = Self.fileNames(cards)
         let files = zip(positions, rendered).map { (name: names[$0], data: $1.png) } + [Self.viewer(document)]
         return Output(files: files, cards: rendered)
+    }
+
+    /// The order the cores take `cards` in: those showing the most photos first, the rest as the
+    /// deck has them. Decoding a camera's photos takes far longer than drawing a card (the render
+    /// bench's finale, nine 12-megapixel JPEGs, 411 ms against 31 to 61 ms for each other card);
+    /// taken last, as the deck orders it, it kept one core busy alone at the end.
+    static func drawingOrder(_ cards: [Card]) -> [Int] {
+        cards.indices.sorted { (-cards[$0].payload.photos.count, $0) < (-cards[$1].payload.photos.count, $1) }
     }
 }
