@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The folder a deck is written to. It is ours if it is new, empty, or made by an earlier
 /// deck (it holds `.photo-wrapped-deck`, the list of files we wrote there). A file we did not
@@ -162,19 +161,7 @@ public struct DeckFolder: Sendable {
     private static func writeFile(_ data: Data, to path: String, synced: Bool) -> Int32? {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { return errno }
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            var done = 0
-            while done < bytes.count {
-                let written = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-                guard written >= 0 else {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                done += written
-            }
-        }
+        var failure = data.withUnsafeBytes { FileWrite.all(fd, $0) } ? nil : errno
         if failure == nil, synced, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == nil { failure = errno }
         return failure

@@ -64,7 +64,7 @@ public struct SettingsFile: Sendable {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.mode)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         let bytes = settings.json()
-        let written = bytes.withUnsafeBytes { buffer in Self.writeAll(descriptor, buffer) }
+        let written = bytes.withUnsafeBytes { buffer in FileWrite.all(descriptor, buffer) }
         let synced = written && fsync(descriptor) == 0
         let reason = String(cString: strerror(errno))
         close(descriptor)
@@ -79,16 +79,5 @@ public struct SettingsFile: Sendable {
             fsync(directory)
             close(directory)
         }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return false }
-            offset += n
-        }
-        return true
     }
 }
