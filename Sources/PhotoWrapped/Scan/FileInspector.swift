@@ -55,24 +55,37 @@ struct FileInspector: Sendable {
         }
     }
 
-    func inspect(_ walked: WalkedFile, buffers: Buffers) -> AssetRecord {
-        var record = AssetRecord(libraryId: libraryID, path: walked.path, size: walked.size, mtimeNs: walked.mtimeNs,
+    /// Nil for a file the walk left unstated that is gone, or is no longer a regular file.
+    func inspect(_ walked: WalkedFile, buffers: Buffers) -> AssetRecord? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var opened: Result<any PhotoFile, FileAccessError>?
+        let status: FileStatus
+        if let stated = walked.status {
+            status = stated
+        } else {
+            // Where it does not open, its stat by path still tells an unreadable file from one gone.
+            let open = buffers.open(root: root, relative: walked.path, in: fileSystem)
+            guard let found = (try? open.get())?.status()
+                ?? buffers.withAbsolutePath(root: root, relative: walked.path, fileSystem.status)
+            else { return nil }
+            (status, opened) = (found, open)
+        }
+        var record = AssetRecord(libraryId: libraryID, path: walked.path, size: status.size, mtimeNs: status.mtimeNs,
                                  kind: .other, extractorVersion: MetadataReaders.extractorVersion)
         record.detailRead = true
         record.sidecarMtimeNs = walked.sidecar?.mtimeNs
-        guard walked.size > 0 else {
+        guard status.size > 0 else {
             record.problem = .zeroByte
             return record
         }
         let file: any PhotoFile
-        let start = DispatchTime.now().uptimeNanoseconds
-        switch buffers.open(root: root, relative: walked.path, in: fileSystem) {
+        switch opened ?? buffers.open(root: root, relative: walked.path, in: fileSystem) {
         case .success(let opened): file = opened
         case .failure:
             record.problem = .unreadable
             return record
         }
-        let want = UnsafeMutableRawBufferPointer(rebasing: buffers.head[0 ..< min(Self.headLength, Int(walked.size))])
+        let want = UnsafeMutableRawBufferPointer(rebasing: buffers.head[0 ..< min(Self.headLength, Int(status.size))])
         let read = file.read(into: want, at: 0)
         buffers.pacing.observe(nanoseconds: DispatchTime.now().uptimeNanoseconds - start)
         guard case .success(let count) = read, count > 0 else {
@@ -94,7 +107,7 @@ struct FileInspector: Sendable {
             return record
         }
 
-        let bytes = FileBytes(file: file, size: Int(walked.size), head: head, scratch: buffers.scratch)
+        let bytes = FileBytes(file: file, size: Int(status.size), head: head, scratch: buffers.scratch)
         let header: HeaderReading
         do {
             header = try MetadataReaders.header(kind: record.kind, file: bytes)
@@ -110,7 +123,7 @@ struct FileInspector: Sendable {
         record.exifUnread = header.exifCompressed
         let takeout = walked.sidecar.flatMap { readSidecar($0, buffers: buffers) }
         record.date(DatingEvidence(header: header, sidecarInstant: takeout?.takenInstant, fileName: walked.path.lastComponent,
-                                   fileTime: walked.mtimeNs.floorDivided(by: 1_000_000_000), now: now),
+                                   fileTime: status.mtimeNs.floorDivided(by: 1_000_000_000), now: now),
                     zone: zone, clock: zoneIsOption ? .option : .machine)
         if let time = record.localTime, detailRange.contains(time) {
             record.apply(MetadataReaders.details(file: bytes, header: header))

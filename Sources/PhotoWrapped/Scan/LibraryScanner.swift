@@ -82,9 +82,10 @@ public struct ScanReport: Sendable {
 }
 
 /// Stages 1 and 2 of the pipeline. Consumes one or more folders; produces each folder's rows
-/// in the cache, each folder its own library. Walks with stat only, reuses every cached row whose (path, size, mtime) is
-/// unchanged, and opens only new and changed files, plus files that have come into the range
-/// without their tier B details.
+/// in the cache, each folder its own library. Walks with stat only, reuses every cached row
+/// whose (path, size, mtime) is unchanged, and opens only new and changed files, plus files
+/// that have come into the range without their tier B details. A first scan opens every file:
+/// its walk lists them, and the readers state them as they open them.
 public struct LibraryScanner: Sendable {
     /// Readers on a warm local disk, one a core: there every read is a page-cache copy, and the
     /// scan is CPU-bound. A paired cold scan of 50,000 warm files took 0.89× the wall time with
@@ -209,12 +210,14 @@ public struct LibraryScanner: Sendable {
 
         /// A library seen for the first time: every file is new, so reading starts on each
         /// folder as soon as the walk has listed it. On a cold disk the walk's stats and the
-        /// readers' reads overlap instead of queueing one behind the other.
+        /// readers' reads overlap instead of queueing one behind the other. The readers open
+        /// every file, so they state the regular files too (`LibraryWalker.leavesFilesUnstated`),
+        /// and the file list's fingerprint is made from the rows as they are committed.
         func firstScan() throws -> Outcome {
             let queue = WorkQueue<WalkedFile>()
             let walked = WalkOutcome()
             let more = ThreadGate(count: LibraryScanner.moreReadsOnSlowDisks)
-            let walker = LibraryWalker(root: root, pacing: scanner.walkPacing, onSlowStats: { more.open() })
+            let walker = LibraryWalker(root: root, pacing: scanner.walkPacing, onSlowStats: { more.open() }, leavesFilesUnstated: true)
             let cancellation = cancellation
             let thread = Thread {
                 let result = walker.walk(found: { files in
@@ -225,8 +228,12 @@ public struct LibraryScanner: Sendable {
                 queue.close()
             }
             thread.start()
-            try read(queue, more: more)
-            let walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()
+            var fingerprint = FileListFingerprint()
+            try read(queue, more: more) { records in
+                for record in records { fingerprint.add(path: record.path.bytes, size: record.size, mtimeNs: record.mtimeNs) }
+            }
+            var walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()
+            walk.fingerprint = fingerprint
             return Outcome(walk: walk, read: walk.fileCount)
         }
 
@@ -263,8 +270,9 @@ public struct LibraryScanner: Sendable {
             return Outcome(walk: walk, read: toRead.count, removed: removed.count)
         }
 
-        /// Reads the queued files on many threads, committing a batch at a time.
-        private func read(_ queue: WorkQueue<WalkedFile>, more: ThreadGate) throws {
+        /// Reads the queued files on many threads, committing a batch at a time, and hands each
+        /// batch to `committed` once it is.
+        private func read(_ queue: WorkQueue<WalkedFile>, more: ThreadGate, committed: ([AssetRecord]) -> Void = { _ in }) throws {
             let inspector = FileInspector(root: root, libraryID: libraryID, detailRange: request.detailRange,
                                           zone: request.timeZone, zoneIsOption: request.timeZoneIsOption,
                                           now: Int64(Date().timeIntervalSince1970), fileSystem: scanner.fileSystem)
@@ -288,7 +296,9 @@ public struct LibraryScanner: Sendable {
                         },
                         isCancelled: { cancellation.isCancelled },
                         deliver: { batch in
-                            try scanner.database.save(batch, libraryID: libraryID)
+                            let records = batch.compactMap(\.self)
+                            try scanner.database.save(records, libraryID: libraryID)
+                            committed(records)
                             done += batch.count
                             report()
                         })
@@ -304,7 +314,8 @@ public struct LibraryScanner: Sendable {
     }
 
     fileprivate func needsReading(_ file: WalkedFile, cached: CachedFile, range: DateRange) -> Bool {
-        if cached.size != file.size || cached.mtimeNs != file.mtimeNs || cached.sidecarMtimeNs != file.sidecar?.mtimeNs { return true }
+        guard let status = file.status else { return true }
+        if cached.size != status.size || cached.mtimeNs != status.mtimeNs || cached.sidecarMtimeNs != file.sidecar?.mtimeNs { return true }
         if cached.extractorVersion != MetadataReaders.extractorVersion { return true }
         return !cached.detailRead && (cached.localTime.map(range.contains) ?? false)
     }

@@ -14,6 +14,9 @@ public protocol PhotoFileSystem: Sendable {
     var opensWithinFolders: Bool { get }
     /// Opens the file `name` within the folder open as the descriptor `folder`.
     func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError>
+    /// The size and mtime of the regular file at an absolute path, following links; nil for
+    /// anything else, or for nothing there.
+    func status(_ path: UnsafePointer<CChar>) -> FileStatus?
 }
 
 extension PhotoFileSystem {
@@ -22,12 +25,41 @@ extension PhotoFileSystem {
     public func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError> {
         .failure(FileAccessError(errno: ENOTSUP))
     }
+
+    public func status(_ path: UnsafePointer<CChar>) -> FileStatus? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStatus(info) : nil
+    }
 }
 
 /// An open file, read by offset. Closed when released.
 public protocol PhotoFile: AnyObject {
     /// Reads up to `buffer.count` bytes at `offset`; the count read, 0 at the end.
     func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError>
+    /// The open file's size and mtime; nil when it is not a regular file, or when this file
+    /// cannot tell (the scan then asks its file system by path).
+    func status() -> FileStatus?
+}
+
+extension PhotoFile {
+    public func status() -> FileStatus? { nil }
+}
+
+/// A regular file's size and modification time, as the cache keys it.
+public struct FileStatus: Sendable, Equatable {
+    public let size: Int64
+    public let mtimeNs: Int64
+
+    public init(size: Int64, mtimeNs: Int64) {
+        self.size = size
+        self.mtimeNs = mtimeNs
+    }
+
+    /// Nil unless `info` is a regular file's.
+    init?(_ info: stat) {
+        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+        self.init(size: Int64(info.st_size), mtimeNs: LibraryWalker.mtimeNs(info))
+    }
 }
 
 public struct FileAccessError: Error, Equatable, Sendable {
@@ -85,6 +117,12 @@ final class PosixFile: PhotoFile {
 
     deinit {
         close(fd)
+    }
+
+    /// `fstat` on the descriptor: no path to look up again.
+    func status() -> FileStatus? {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? FileStatus(info) : nil
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError> {

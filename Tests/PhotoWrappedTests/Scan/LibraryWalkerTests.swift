@@ -58,12 +58,48 @@ struct LibraryWalkerTests {
         let manyAtOnce = walk(root, pacing: StatPacing(slowNanoseconds: 0))
         func rows(_ walked: Walked) -> [String] {
             // Folders stated many at once are handed over as they finish, in no set order.
-            walked.files.map { "\($0.path) \($0.size) \($0.mtimeNs) \($0.sidecar.map { "\($0.path)" } ?? "-")" }.sorted()
+            walked.files.map { "\($0.path) \($0.status?.size ?? -1) \($0.status?.mtimeNs ?? -1) \($0.sidecar.map { "\($0.path)" } ?? "-")" }.sorted()
         }
         #expect(oneAtATime.result.fileCount == 302)
         #expect(rows(manyAtOnce) == rows(oneAtATime))
         #expect(manyAtOnce.result.fingerprint == oneAtATime.result.fingerprint)
         #expect(rows(manyAtOnce).contains { $0.hasPrefix("Takeout/IMG_1.jpg ") && $0.hasSuffix(" Takeout/IMG_1.jpg.json") })
+    }
+
+    @Test("a first scan's walk hands over the regular files unstated, except in a folder that may hold sidecars; links are stated")
+    func leavesFilesUnstated() throws {
+        let root = try Scratch.folder()
+        for i in 0 ..< 30 {
+            try TestFiles.write([1], to: root.appendingPathComponent("DCIM/\(i / 10)/IMG_\(i).jpg"))
+        }
+        try TestFiles.write([1, 2], to: root.appendingPathComponent("Takeout/IMG_1.jpg"))
+        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Takeout/IMG_1.jpg.json"))
+        try TestFiles.write([1], to: root.appendingPathComponent("Upper/IMG_2.jpg"))
+        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Upper/notes.JSON"))
+        try TestFiles.write([1], to: root.appendingPathComponent("deck/\(String(decoding: FolderRules.deckMarker, as: UTF8.self))"))
+        try TestFiles.write([1], to: root.appendingPathComponent("deck/card.png"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/linked.jpg").path, withDestinationPath: "0/IMG_0.jpg")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/broken").path, withDestinationPath: "nowhere")
+
+        var files: [WalkedFile] = []
+        let result = LibraryWalker(root: RawPath(root.path), leavesFilesUnstated: true).walk(found: { files += $0 }, isCancelled: { false })
+        let stated = walk(root)
+        #expect(files.map(\.path.description).sorted() == names(stated))
+        #expect(result.fileCount == 35)
+        let unstated = files.filter { $0.status == nil }.map(\.path.description)
+        #expect(unstated.count == 30 && unstated.allSatisfy { $0.hasPrefix("DCIM/") && $0 != "DCIM/linked.jpg" })
+        let takeout = files.first { $0.path.description == "Takeout/IMG_1.jpg" }
+        #expect(takeout?.status?.size == 2)
+        #expect(takeout?.sidecar?.path.description == "Takeout/IMG_1.jpg.json")
+        #expect(files.first { $0.path.description == "Upper/IMG_2.jpg" }?.status != nil)
+        #expect(files.first { $0.path.description == "DCIM/linked.jpg" }?.status?.size == 1)
+    }
+
+    @Test("names ending in .json in any case are JSON, and nothing else is",
+          arguments: [("a.json", true), ("IMG_1.jpg.JSON", true), ("x.Json", true), (".json", true), ("a.jsonl", false),
+                      ("ajson", false), ("a.jso", false), ("json", false), ("a\u{0E}json", false), ("a.JS0N", false)])
+    func isJSON(name: String, expected: Bool) {
+        #expect(LibraryWalker.isJSON(Array(name.utf8)) == expected)
     }
 
     @Test("a folder stated many at once is handed over in parts as its stats finish, so reading starts before it is done; one with sidecars comes whole")

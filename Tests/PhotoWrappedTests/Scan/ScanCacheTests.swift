@@ -83,12 +83,38 @@ struct ScanCacheTests {
         let fs = CountingFileSystem()
         let db = try AppDatabase.inMemory()
         let first = try scan(root, fs, db)
-        #expect(fs.opens == 7, "the empty file needs no open")
+        #expect(fs.opens == 8, "a first scan opens every file, the empty one too: its reader finds the size")
         fs.reset()
         let second = try scan(root, fs, db)
         #expect(fs.opens == 0)
         #expect(second.inventory == first.inventory)
         #expect(second.filesRead == 0 && second.filesReused == 8)
+    }
+
+    @Test("a first scan, whose readers state the files, stores the fingerprint a walk that states them finds")
+    func firstScanFingerprint() throws {
+        let root = try Self.makeLibrary()
+        try TestFiles.write(Self.photo("2025:02:02 10:00:00"), to: root.appendingPathComponent("Takeout/IMG_0009.JPG"))
+        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Takeout/IMG_0009.JPG.json"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/linked.JPG").path, withDestinationPath: "IMG_0001.JPG")
+        let db = try AppDatabase.inMemory()
+        let report = try scan(root, CountingFileSystem(), db)
+        let walked = LibraryWalker(root: RawPath(root.path)).walk(found: { _ in }, isCancelled: { false })
+        #expect(walked.fileCount == 11)
+        #expect(try db.libraryFingerprint(libraryID: report.libraryID) == walked.fingerprint.description)
+    }
+
+    @Test("a file gone between the walk's listing and its open leaves no row; an empty one is a zero-byte file")
+    func unstatedFileGoneOrEmpty() throws {
+        let root = try Scratch.folder()
+        try TestFiles.write([], to: root.appendingPathComponent("empty.jpg"))
+        let inspector = FileInspector(root: RawPath(root.path), libraryID: 1, detailRange: Self.year2025, zone: Self.london,
+                                      zoneIsOption: false, now: 1_800_000_000, fileSystem: PosixFileSystem())
+        let buffers = FileInspector.Buffers()
+        #expect(inspector.inspect(WalkedFile(path: RawPath(Array("gone.jpg".utf8))), buffers: buffers) == nil)
+        let empty = inspector.inspect(WalkedFile(path: RawPath(Array("empty.jpg".utf8))), buffers: buffers)
+        #expect(empty?.problem == .zeroByte)
+        #expect(empty?.size == 0)
     }
 
     @Test("changed files are read again, new ones read, deleted ones dropped")

@@ -63,6 +63,8 @@ final class CountingFileSystem: PhotoFileSystem {
             if case .success(let n) = result { owner.add(bytes: n) }
             return result
         }
+
+        func status() -> FileStatus? { inner.status() }
     }
 }
 
