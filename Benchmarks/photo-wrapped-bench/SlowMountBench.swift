@@ -14,8 +14,9 @@ struct SlowMountBench {
     static let files = 10_000
     /// A round trip to a NAS on a home network.
     static let latencyMs = 2
-    /// Round trips a tiny JPEG costs a first scan: the walk's stat (a lookup), the open, and
-    /// one read of the head (`FileInspector.headLength` covers the whole file).
+    /// Round trips a tiny JPEG costs a first scan: the reader's lookup of its name, the open,
+    /// and one read of the head (`FileInspector.headLength` covers the whole file). Its `fstat`
+    /// is answered from the attributes the lookup brought.
     static let roundTripsPerFile = 3
     /// Serial stats timed on a mount of their own, to learn the round trip this machine really gives
     /// (a loaded machine oversleeps the latency).
@@ -64,18 +65,12 @@ struct SlowMountBench {
         }
 
         let reads = LibraryScanner.readsInFlightOnSlowDisks
-        let requests = reads + LibraryScanner.statsInFlight
-        let waits = Double(Self.files) * roundTrip * Double(Self.roundTripsPerFile)
-        let ideal = waits / Double(reads)
+        let ideal = Double(Self.files) * roundTrip * Double(Self.roundTripsPerFile) / Double(reads)
         print("\nslow mount: \(Self.files.formatted()) tiny JPEGs through slowfs, \(Self.latencyMs) ms a round trip "
               + String(format: "(%.2f ms measured)", roundTrip * 1000) + ", a fresh mount for each run, one run each")
-        let withStats = String(format: "%.2f s", waits / Double(requests))
-        print("ideal = files × round trip × \(Self.roundTripsPerFile) round trips (stat, open, read) / \(reads) reads in flight "
-              + "(the readers once stats or reads prove slow); "
-              + "counting the walk's \(LibraryScanner.statsInFlight) stat threads as well (\(requests) requests in flight), it would be \(withStats)")
-        print("the readers' share alone (2 round trips a file on \(reads) threads) takes "
-              + String(format: "%.2f s", Double(Self.files) * roundTrip * 2 / Double(reads))
-              + "; the same scan through slowfs with no latency gives FUSE's own cost on this machine")
+        print("ideal = files × round trip × \(Self.roundTripsPerFile) round trips (the lookup, the open, one read: on a first scan all "
+              + "the readers') / \(reads) reads in flight (the readers once reads prove slow); the same scan through slowfs "
+              + "with no latency gives FUSE's own cost on this machine")
         var table = BenchTable(files: Self.files)
         table.add("photo-wrapped first scan", [ours])
         table.add("photo-wrapped first scan, 0 ms latency", [noLatency])

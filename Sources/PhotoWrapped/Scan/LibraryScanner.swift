@@ -100,9 +100,6 @@ public struct LibraryScanner: Sendable {
     /// The readers that wait at the gate (`ThreadGate`) until reads or stats prove slow; when
     /// the reading ends without that, they go home unused.
     public static let moreReadsOnSlowDisks = max(0, readsInFlightOnSlowDisks - readsInFlight)
-    /// Stats in flight at once while the walk finds stats slow (`FolderStats`); on a first
-    /// scan they overlap the reads.
-    public static let statsInFlight = FolderStats.inFlight
     /// Rows per transaction: an interrupted scan keeps every batch committed before it.
     public static let batchSize = 2000
     /// Files a first scan's walk may have found ahead of the readers before it waits for them.
