@@ -21,6 +21,15 @@ struct LibraryWalkerTests {
         walked.files.map(\.path.description).sorted()
     }
 
+    /// A Takeout folder (a photo and its sidecar), a folder holding a deck of ours, and a broken link.
+    private func addTakeoutDeckAndBrokenLink(to root: URL) throws {
+        try TestFiles.write([1], to: root.appendingPathComponent("Takeout/IMG_1.jpg"))
+        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Takeout/IMG_1.jpg.json"))
+        try TestFiles.write([1], to: root.appendingPathComponent("deck/\(String(decoding: FolderRules.deckMarker, as: UTF8.self))"))
+        try TestFiles.write([1], to: root.appendingPathComponent("deck/card.png"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/broken").path, withDestinationPath: "nowhere")
+    }
+
     @Test("hidden entries, junk folders and Photos-library derivatives are skipped")
     func skipsJunk() throws {
         let root = try Scratch.folder()
@@ -47,12 +56,8 @@ struct LibraryWalkerTests {
         for i in 0 ..< 300 {
             try TestFiles.write(Array(repeating: 7, count: i % 17 + 1), to: root.appendingPathComponent("DCIM/\(i / 100)/IMG_\(i).jpg"))
         }
-        try TestFiles.write([1], to: root.appendingPathComponent("Takeout/IMG_1.jpg"))
-        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Takeout/IMG_1.jpg.json"))
-        try TestFiles.write([1], to: root.appendingPathComponent("deck/\(String(decoding: FolderRules.deckMarker, as: UTF8.self))"))
-        try TestFiles.write([1], to: root.appendingPathComponent("deck/card.png"))
+        try addTakeoutDeckAndBrokenLink(to: root)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/1/loop").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/broken").path, withDestinationPath: "nowhere")
 
         let oneAtATime = walk(root, pacing: StatPacing(slowNanoseconds: .max))
         let manyAtOnce = walk(root, pacing: StatPacing(slowNanoseconds: 0))
@@ -72,14 +77,10 @@ struct LibraryWalkerTests {
         for i in 0 ..< 30 {
             try TestFiles.write([1], to: root.appendingPathComponent("DCIM/\(i / 10)/IMG_\(i).jpg"))
         }
-        try TestFiles.write([1, 2], to: root.appendingPathComponent("Takeout/IMG_1.jpg"))
-        try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Takeout/IMG_1.jpg.json"))
-        try TestFiles.write([1], to: root.appendingPathComponent("Upper/IMG_2.jpg"))
+        try addTakeoutDeckAndBrokenLink(to: root)
+        try TestFiles.write([1, 2], to: root.appendingPathComponent("Upper/IMG_2.jpg"))
         try TestFiles.write(Array("{}".utf8), to: root.appendingPathComponent("Upper/notes.JSON"))
-        try TestFiles.write([1], to: root.appendingPathComponent("deck/\(String(decoding: FolderRules.deckMarker, as: UTF8.self))"))
-        try TestFiles.write([1], to: root.appendingPathComponent("deck/card.png"))
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/linked.jpg").path, withDestinationPath: "0/IMG_0.jpg")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("DCIM/broken").path, withDestinationPath: "nowhere")
 
         var files: [WalkedFile] = []
         let result = LibraryWalker(root: RawPath(root.path), leavesFilesUnstated: true).walk(found: { files += $0 }, isCancelled: { false })
@@ -89,9 +90,9 @@ struct LibraryWalkerTests {
         let unstated = files.filter { $0.status == nil }.map(\.path.description)
         #expect(unstated.count == 30 && unstated.allSatisfy { $0.hasPrefix("DCIM/") && $0 != "DCIM/linked.jpg" })
         let takeout = files.first { $0.path.description == "Takeout/IMG_1.jpg" }
-        #expect(takeout?.status?.size == 2)
+        #expect(takeout?.status?.size == 1)
         #expect(takeout?.sidecar?.path.description == "Takeout/IMG_1.jpg.json")
-        #expect(files.first { $0.path.description == "Upper/IMG_2.jpg" }?.status != nil)
+        #expect(files.first { $0.path.description == "Upper/IMG_2.jpg" }?.status?.size == 2)
         #expect(files.first { $0.path.description == "DCIM/linked.jpg" }?.status?.size == 1)
     }
 
