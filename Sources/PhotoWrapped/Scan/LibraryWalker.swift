@@ -110,7 +110,6 @@ struct LibraryWalker {
                 let parentName = relative.lastComponent
                 var listing = FolderListing()
                 var unstated: [WalkedFile] = []
-                var holdsJSON = false
                 var folders: [RawPath] = []
                 var isDeck = false
                 while !isDeck, let entry = readdir(dir) {
@@ -126,10 +125,8 @@ struct LibraryWalker {
                                 folders.append(relative.appending(name))
                             }
                         } else if leavesFilesUnstated, type == UInt8(DT_REG) {
-                            holdsJSON = holdsJSON || Self.isJSON(name)
                             unstated.append(WalkedFile(path: relative.appending(name)))
                         } else {
-                            holdsJSON = holdsJSON || Self.isJSON(name)
                             listing.append(name)
                         }
                     }
@@ -139,11 +136,16 @@ struct LibraryWalker {
                     continue
                 }
                 pending.append(contentsOf: folders)
-                if holdsJSON {
-                    for file in unstated { listing.append(file.path.lastComponent) }
-                } else if !unstated.isEmpty {
-                    result.fileCount += unstated.count
-                    found(unstated)
+                // A folder that may hold Takeout sidecars is stated whole: a photo and its sidecar
+                // are paired by their stats.
+                if !unstated.isEmpty {
+                    if unstated.contains(where: { Self.isJSON($0.path.lastComponent) })
+                        || (0 ..< listing.count).contains(where: { Self.isJSON(listing.name($0)) }) {
+                        for file in unstated { listing.append(file.path.lastComponent) }
+                    } else {
+                        result.fileCount += unstated.count
+                        found(unstated)
+                    }
                 }
                 stats.submit(StatedFolder(relative: relative, directory: dir, listing: listing))
                 stats.finished(waitingForAll: false).forEach(handOver)
