@@ -23,8 +23,8 @@ struct WalkedFile: Sendable {
 /// Walks a folder tree with `stat` only: no file is opened. Where stats are slow, as on a NAS,
 /// many are in flight at once, across folders (`FolderStats`). On a first scan, whose readers
 /// open every file anyway, the regular files a listing names are handed over unstated
-/// (`leavesFilesUnstated`). Follows symbolic links, but
-/// enters each directory (device, inode) once, so links that loop end the walk of that branch.
+/// (`leavesFilesUnstated`). Follows symbolic links, but enters each directory (device, inode)
+/// once, so links that loop end the walk of that branch.
 /// Folders it cannot open are recorded and walked around. A folder whose listing names a deck
 /// marker is our own output (`FolderRules.deckMarker`): it is left, with all it holds, at no
 /// cost beyond the listing the walk reads anyway.
@@ -37,8 +37,8 @@ struct LibraryWalker {
     /// Hands over the entries a listing types as regular files without a stat, for a reader
     /// that opens each one to state the open file (`fstat`: no second lookup of its name).
     /// A first scan's stats were 7.8% of its CPU at 50,000 files; leaving them to the readers
-    /// made it 0.95–0.97 of the time. Folders that may hold Takeout sidecars are stated as before:
-    /// a photo and its sidecar are paired by their stats.
+    /// made it 0.95–0.97 of the time. Folders that may hold Takeout sidecars are stated as
+    /// before: a photo and its sidecar are paired by their stats.
     var leavesFilesUnstated = false
 
     struct Result: Sendable {
