@@ -75,17 +75,13 @@ struct LibraryWalker {
             var files: [WalkedFile] = []
             for i in part.range where folder.found[i] {
                 let info = folder.info[i]
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR:
-                    let name = folder.listing.name(i)
-                    if FolderRules.shouldEnter(name, parent: parentName) { linked.append(folder.relative.appending(name)) }
-                case S_IFREG:
-                    let status = FileStatus(size: Int64(info.st_size), mtimeNs: Self.mtimeNs(info))
+                if let status = FileStatus(info) {
                     files.append(WalkedFile(path: folder.relative.appending(folder.listing.name(i)), status: status))
                     result.fingerprint.add(path: files[files.count - 1].path.bytes, size: status.size, mtimeNs: status.mtimeNs)
-                default:
-                    continue  // sockets, devices, FIFOs, broken links
-                }
+                } else if info.st_mode & S_IFMT == S_IFDIR {
+                    let name = folder.listing.name(i)
+                    if FolderRules.shouldEnter(name, parent: parentName) { linked.append(folder.relative.appending(name)) }
+                }  // anything else is skipped: sockets, devices, FIFOs
             }
             result.fileCount += files.count
             found(Self.pairSidecars(files))
@@ -156,14 +152,6 @@ struct LibraryWalker {
             linked.removeAll()
         }
         return result
-    }
-
-    static func mtimeNs(_ info: stat) -> Int64 {
-        #if canImport(Glibc)
-        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #else
-        Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #endif
     }
 
     /// Gives each media file of a folder its Takeout sidecar, if one of the folder's JSON

@@ -58,7 +58,12 @@ public struct FileStatus: Sendable, Equatable {
     /// Nil unless `info` is a regular file's.
     init?(_ info: stat) {
         guard info.st_mode & S_IFMT == S_IFREG else { return nil }
-        self.init(size: Int64(info.st_size), mtimeNs: LibraryWalker.mtimeNs(info))
+        #if canImport(Glibc)
+        let mtimeNs = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #else
+        let mtimeNs = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #endif
+        self.init(size: Int64(info.st_size), mtimeNs: mtimeNs)
     }
 }
 
