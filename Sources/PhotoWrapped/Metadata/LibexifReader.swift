@@ -26,8 +26,8 @@ enum LibexifReader {
 
     /// Reads an APP1 payload: the signature, then the TIFF block.
     static func details(app1: UnsafeRawBufferPointer) -> PhotoDetails {
+        // The thread's next begin takes the whole block back: no exif_data_unref.
         guard let data = exif_data_new_mem(pw_exif_arena_begin()) else { return PhotoDetails() }
-        defer { exif_data_unref(data) }
         // Follow-the-specification would "fix" the data by adding entries: wasted work for a reader.
         exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
         exif_data_set_option(data, EXIF_DATA_OPTION_IGNORE_UNKNOWN_TAGS)
