@@ -255,18 +255,22 @@ extension AppDatabase {
     /// The photos of `photos(libraryID:in:)`, each made as `shape` makes a row, in no
     /// particular order. The library's ids are read in two halves at once, each on its own
     /// connection: making the rows is most of a load's time, and the second core would wait.
-    /// Each half is made in its own part of one array, sized by counting first: a second array
-    /// for the second half held half the rows twice while it joined the first, 124 MB of
-    /// records at 1,000,000 photos.
+    /// Each half is made in its own part of one array, sized first: a second array for the
+    /// second half held half the rows twice while it joined the first, 124 MB of records at
+    /// 1,000,000 photos. One pass over the rows' ids, in order, sizes the halves and splits
+    /// them at the middle id (two counts, of all the rows and of those up to the middle of the
+    /// ids' span, took 16–23 ms of a 50,000-photo scan on one core).
     func rowsInRange<Made>(libraryID: Int64, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
         let (lower, upper) = range.bounds
         let filter = Self.photosInRange
         let split = try writer.read { db -> (total: Int, first: Int, lowest: Int64, middle: Int64, highest: Int64)? in
-            let found = try Row.fetchOne(db, sql: "SELECT count(*), min(id), max(id) \(filter)", arguments: [libraryID, lower, upper])
-            guard let total: Int = found?[0], total > 0, let lowest: Int64 = found?[1], let highest: Int64 = found?[2] else { return nil }
-            let middle = lowest + (highest - lowest) / 2
-            let first = try Int.fetchOne(db, sql: "SELECT count(*) \(filter) AND id <= ?", arguments: [libraryID, lower, upper, middle]) ?? 0
-            return (total, first, lowest, middle, highest)
+            var ids: [Int64] = []
+            try AssetReader(db: db).forEachRow(sql: "SELECT id \(filter) ORDER BY id", arguments: [libraryID, lower, upper]) { c in
+                ids.append(c.int(0) ?? 0)
+            }
+            guard let lowest = ids.first, let highest = ids.last else { return nil }
+            let first = (ids.count + 1) / 2
+            return (ids.count, first, lowest, ids[first - 1], highest)
         }
         guard let split else { return [] }
         let writer = writer
