@@ -6,9 +6,9 @@ import Synchronization
 /// calling thread, which can commit them while the workers go on.
 ///
 /// Reading photo headers is bound by I/O latency, not CPU, when the page cache is cold: many
-/// reads in flight (one per thread) let the disk and kernel overlap them. `more` threads wait
-/// at their gate until it opens (a slow mount wants still more in flight), and go home once
-/// the queue is done if it never did.
+/// reads in flight (one per thread) let the disk and kernel overlap them. `more` threads start
+/// when their gate opens (a slow mount wants still more in flight), and never if the queue is
+/// done first.
 enum ParallelBatches {
     /// Batches of results that may wait for `deliver` before the workers wait too: where the
     /// commits fall behind the reads, the results would otherwise pile up (130 MB of rows at
@@ -49,20 +49,24 @@ enum ParallelBatches {
                 }
             }
             shared.outbox.withLock { $0.append(contentsOf: local) }
-            // The queue is done with: threads still at the gate are not needed.
+            // The queue is done with: threads not started yet are not needed.
             more?.dismiss()
         }
-        let extra = more?.count ?? 0
-        for i in 0 ..< max(1, threads) + extra {
-            done.enter()
-            let thread = Thread {
-                if i < max(1, threads) || more?.pass() == true { worker() }
-                done.leave()
-                ready.signal()
+        @Sendable func start(_ count: Int) {
+            for _ in 0 ..< count {
+                done.enter()
+                let thread = Thread {
+                    worker()
+                    done.leave()
+                    ready.signal()
+                }
+                thread.stackSize = 1 << 20
+                thread.start()
             }
-            thread.stackSize = 1 << 20
-            thread.start()
         }
+        start(max(1, threads))
+        let extra = more?.count ?? 0
+        more?.whenOpen { start(extra) }
         var finished = false
         while !finished {
             _ = ready.wait(timeout: .now() + .milliseconds(200))

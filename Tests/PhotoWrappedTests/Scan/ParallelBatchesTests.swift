@@ -53,15 +53,24 @@ struct ParallelBatchesTests {
         #expect(run.workers == 8)
     }
 
-    @Test("the first decision stands: a gate dismissed stays shut, one opened stays open")
+    @Test("the first decision stands: a gate dismissed never starts its threads, one opened starts them once")
     func firstDecision() {
+        let started = Atomic<Int>(0)
         let shut = ThreadGate(count: 2)
         shut.dismiss()
         shut.open()
-        #expect(!shut.pass() && !shut.pass())
-        let open = ThreadGate(count: 2)
-        open.open()
-        open.dismiss()
-        #expect(open.pass() && open.pass())
+        shut.whenOpen { started.add(1, ordering: .relaxed) }
+        #expect(started.load(ordering: .relaxed) == 0)
+        let opened = ThreadGate(count: 2)
+        opened.whenOpen { started.add(1, ordering: .relaxed) }
+        #expect(started.load(ordering: .relaxed) == 0)
+        opened.open()
+        opened.dismiss()
+        opened.open()
+        #expect(started.load(ordering: .relaxed) == 1)
+        let openFirst = ThreadGate(count: 2)
+        openFirst.open()
+        openFirst.whenOpen { started.add(1, ordering: .relaxed) }
+        #expect(started.load(ordering: .relaxed) == 2)
     }
 }
