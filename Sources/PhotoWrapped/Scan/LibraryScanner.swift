@@ -97,8 +97,8 @@ public struct LibraryScanner: Sendable {
     /// waits on the device. Through a mount where every open and read is a 2 ms round trip,
     /// 64 in flight read 10,000 files in 1.96 s where 32 took 2.23 s (medians of four runs).
     public static let readsInFlightOnSlowDisks = 64
-    /// The readers that wait at the gate (`ThreadGate`) until reads or stats prove slow; when
-    /// the reading ends without that, they go home unused.
+    /// The readers that start when the gate (`ThreadGate`) opens, once reads or stats prove
+    /// slow; when the reading ends without that, they never start.
     public static let moreReadsOnSlowDisks = max(0, readsInFlightOnSlowDisks - readsInFlight)
     /// Rows per transaction: an interrupted scan keeps every batch committed before it.
     public static let batchSize = 2000
@@ -113,8 +113,8 @@ public struct LibraryScanner: Sendable {
     public let fileSystem: any PhotoFileSystem
     /// Gives the time zones that put instants on the local clock where a photo has a location.
     public let namer: PlaceNamer
-    /// How the walk tells a slow stat; tests move its line to keep the walk from calling in
-    /// the readers at the gate.
+    /// How the walk tells a slow stat; tests move its line to keep the walk from starting the
+    /// readers at the gate.
     var walkPacing = StatPacing()
 
     public init(database: AppDatabase, fileSystem: any PhotoFileSystem = PosixFileSystem(), namer: PlaceNamer? = nil) {
@@ -162,7 +162,11 @@ public struct LibraryScanner: Sendable {
         let zoneKey = InstantDating.zoneKey(request.timeZone, isOption: request.timeZoneIsOption)
         if try !outcome.current || database.instantZone(libraryID: libraryID) != zoneKey {
             try throwIfCancelled(cancellation)
-            try dating.run(libraryID: libraryID, fallback: request.timeZone, fallbackIsOption: request.timeZoneIsOption)
+            if outcome.mayHangOnClocks {
+                try dating.run(libraryID: libraryID, fallback: request.timeZone, fallbackIsOption: request.timeZoneIsOption)
+            } else {
+                try database.saveClockDating([], libraryID: libraryID, zoneKey: zoneKey)
+            }
         }
         let inventory: LibraryInventory
         if outcome.current {
@@ -203,6 +207,9 @@ public struct LibraryScanner: Sendable {
             var removed = 0
             /// The cache already held everything: the file list is the last complete scan's.
             var current = false
+            /// Some row of the library may be dated on a clock (`AppDatabase.clockDatedRows`).
+            /// Only a first scan knows otherwise, from the rows it wrote: the library has no other.
+            var mayHangOnClocks = true
         }
 
         /// A library seen for the first time: every file is new, so reading starts on each
@@ -226,12 +233,16 @@ public struct LibraryScanner: Sendable {
             }
             thread.start()
             var fingerprint = FileListFingerprint()
+            var mayHangOnClocks = false
             try read(queue, more: more) { records in
-                for record in records { fingerprint.add(path: record.path.bytes, size: record.size, mtimeNs: record.mtimeNs) }
+                for record in records {
+                    fingerprint.add(path: record.path.bytes, size: record.size, mtimeNs: record.mtimeNs)
+                    mayHangOnClocks = mayHangOnClocks || record.mayHangOnClock
+                }
             }
             var walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()
             walk.fingerprint = fingerprint
-            return Outcome(walk: walk, read: walk.fileCount)
+            return Outcome(walk: walk, read: walk.fileCount, mayHangOnClocks: mayHangOnClocks)
         }
 
         /// A library scanned before: walk first. When the file list is the one the last

@@ -17,7 +17,8 @@ extension AppDatabase {
         let location: GeoPoint?
     }
 
-    /// Every readable photo or video dated on a clock `ZoneChoice` picked.
+    /// Every readable photo or video dated on a clock `ZoneChoice` picked, among the rows
+    /// `AssetRecord.mayHangOnClock` names.
     func clockDatedRows(libraryID: Int64) throws -> [ClockDatedRow] {
         try writer.read { db in
             var rows: [ClockDatedRow] = []
@@ -106,4 +107,10 @@ extension AppDatabase {
             try db.execute(sql: "UPDATE library SET instantZone = ? WHERE id = ?", arguments: [zoneKey, libraryID])
         }
     }
+}
+
+extension AssetRecord {
+    /// Whether `AppDatabase.clockDatedRows` reads this row (its `WHERE`): a readable file
+    /// with a time, on a clock (`zoneSource`).
+    var mayHangOnClock: Bool { problem == nil && zoneSource != nil && localTime != nil }
 }

@@ -89,6 +89,18 @@ struct InstantDatingTests {
         #expect(photo.localTime == LocalDateTime(year: 2025, month: 5, day: 10, hour: 12))
     }
 
+    @Test("a first scan whose photos all carry their offsets dates none on a clock, and records the scan's zone all the same")
+    func firstScanOffClocks() throws {
+        let library = try Library()
+        var camera = TIFFFixture()
+        camera.exif = [(0x9003, .ascii("2025:05:10 10:00:00")), (0x9011, .ascii("+09:00"))]
+        try library.add("offset.jpg", camera, mtime: Self.instant)
+        let database = try AppDatabase.inMemory()
+        let photo = try #require(try library.scan("Europe/Berlin", database: database)["offset.jpg"])
+        #expect(!photo.mayHangOnClock && photo.utcOffset == 9 * 3600)
+        #expect(try database.instantZone(libraryID: photo.libraryId) == InstantDating.zoneKey(TimeZone(identifier: "Europe/Berlin")!, isOption: false))
+    }
+
     @Test("a rerun with another --tz moves the photos only it dated, without opening a file")
     func anotherZone() throws {
         let library = try Library()
