@@ -17,7 +17,8 @@ struct Scan: ParsableCommand {
     func run() throws {
         try CommandRun.perform {
             let database = try library.openDatabase()
-            let report = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database)
+            let report = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database,
+                                          countsRange: !listSkipped)
             if report.inventory.photos == 0, report.inventory.videos == 0 {
                 throw GeneratePipeline.nothingToCount(report, stage: "scan")
             }
@@ -42,10 +43,11 @@ struct Scan: ParsableCommand {
 /// The scan as every command that needs one runs it, with progress on stderr.
 enum ScanRun {
     static func scan(folders: [String], range: RangeOptions, library: LibraryOptions, output: OutputOptions,
-                     database: AppDatabase) throws -> ScanReport {
+                     database: AppDatabase, countsRange: Bool = false) throws -> ScanReport {
         let display = ProgressDisplay(quiet: output.quiet)
         defer { display.finish() }
-        let request = library.scanRequest(folders: folders, range: try range.resolve(today: library.today))
+        var request = library.scanRequest(folders: folders, range: try range.resolve(today: library.today))
+        request.countsRange = countsRange
         return try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
     }
 }

@@ -25,27 +25,36 @@ struct DuplicateHasher {
     /// Hashes the candidates not hashed yet, reporting `(done, total)` as it goes; stops early
     /// when `isCancelled`, keeping what it hashed.
     func hash(isCancelled: () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
-        let candidates = try database.duplicateCandidates(libraryIDs: folders.map(\.libraryID))
-        guard !candidates.isEmpty else { return }
+        try hash(database.duplicateCandidates(libraryIDs: folders.map(\.libraryID)), isCancelled: isCancelled, progress: progress)
+    }
+
+    /// Hashes `candidates`, found already, as `hash(isCancelled:progress:)` does; gives the
+    /// hashes it took, by row id.
+    @discardableResult
+    func hash(_ candidates: [DuplicateCandidate], isCancelled: () -> Bool,
+              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> [Int64: String] {
+        guard !candidates.isEmpty else { return [:] }
         let roots = Dictionary(uniqueKeysWithValues: folders.map { ($0.libraryID, $0.root) })
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.sampleBytes, alignment: 16)
         defer { buffer.deallocate() }
         var hashes: [(Int64, String)] = []
         progress(0, candidates.count)
-        for (i, (id, libraryID, path, size)) in candidates.enumerated() where !isCancelled() {
+        for (i, candidate) in candidates.enumerated() where !isCancelled() {
             if i > 0, i % Self.reportEvery == 0 { progress(i, candidates.count) }
-            guard let root = roots[libraryID] else { continue }
-            let absolute = root.appending(path.bytes)
+            guard let root = roots[candidate.libraryID] else { continue }
+            let absolute = root.appending(candidate.path.bytes)
             guard case .success(let file) = absolute.withCString(fileSystem.open) else { continue }
             var digest = ""
-            for offset in Self.sampleOffsets(size: size) {
+            let offsets = Self.sampleOffsets(size: candidate.size)
+            for offset in offsets {
                 guard case .success(let count) = file.read(into: buffer, at: offset) else { break }
                 digest += Self.digest(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count]))
             }
-            if digest.count == 16 * Self.sampleOffsets(size: size).count { hashes.append((id, digest)) }
+            if digest.count == 16 * offsets.count { hashes.append((candidate.id, digest)) }
         }
         try database.setHeadHashes(hashes)
         if !isCancelled() { progress(candidates.count, candidates.count) }
+        return Dictionary(uniqueKeysWithValues: hashes)
     }
 
     /// Where the samples of a file of `size` bytes start: the head; the tail, when the file is

@@ -11,6 +11,10 @@ public struct ScanRequest: Sendable {
     public var timeZone: TimeZone
     /// Whether `timeZone` is `--tz` rather than the machine's zone.
     public var timeZoneIsOption: Bool
+    /// Whether the range's counted photos (`RangeCounts`) are wanted, as the scan's summary
+    /// gives them: a scan of one folder that reads files counts them from the pass it makes
+    /// over the rows anyway, and keeps them with the summary.
+    public var countsRange = false
 
     public init(folders: [String], range: DateRange, timeZone: TimeZone, timeZoneIsOption: Bool = false) {
         self.folders = folders
@@ -174,17 +178,22 @@ public struct LibraryScanner: Sendable {
         } else {
             // The scan is complete only once these are done too: until it is marked so, the
             // next run, after a crash or Ctrl-C, does them again. The hashes change none of
-            // the inventory's counts, so it is counted on the other core meanwhile, and kept
-            // once they are taken (taking one drops the summary kept before).
+            // the inventory's counts, so one pass finds both the inventory and the files to
+            // hash, and the inventory is kept once they are taken (taking one drops the
+            // summary kept before).
             try throwIfCancelled(cancellation)
-            let hasher = DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
-            let (database, range) = (database, request.range)
-            (_, inventory) = try Concurrently.both(
-                { try hasher.hash(isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) }) },
-                { try database.countInventory(libraryID: libraryID, range: range) })
+            let pass = try database.libraryPass(libraryID: libraryID, range: request.range,
+                                                counting: request.countsRange && request.folders.count == 1)
+            let hashes = try DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
+                .hash(pass.candidates, isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) })
+            inventory = pass.inventory
             try throwIfCancelled(cancellation)
             try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
-            try database.store(inventory, libraryID: libraryID, range: range)
+            try database.store(inventory, libraryID: libraryID, range: request.range)
+            if var counted = pass.counted {
+                counted.takeHashes(hashes, of: pass.candidates)
+                try database.store(RangeCounts(counting: counted), libraryID: libraryID, range: request.range)
+            }
         }
         return FolderScan(
             root: root, libraryID: libraryID, inventory: inventory,

@@ -132,31 +132,16 @@ extension AppDatabase {
     }
 
     /// One pass over the table in storage order, summing per kind, problem, time source,
-    /// precision, clock and capture year.
+    /// precision, clock and capture year (`InventoryTally`).
     /// (`NOT INDEXED`: reaching every row of a library through the (libraryId, path) index costs
-    /// more than reading the table straight through. The groups are summed here, not by SQLite:
-    /// its `GROUP BY` sorted every row, and `strftime` for the year took a quarter of the pass.)
+    /// more than reading the table straight through.)
     func countInventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
-        let (lower, upper) = range.bounds
-        var groups: [InventoryGroup: InventorySums] = [:]
+        var tally = InventoryTally(range: range)
         try writer.read { db in
-            try AssetReader(db: db).forEachRow(sql: """
-                SELECT kind, problem, timeSource, localTime, latitude IS NOT NULL, isScreenshot, precision, zoneSource, exifUnread
-                FROM asset NOT INDEXED WHERE libraryId = ?
-                """, arguments: [libraryID]) { c in
-                let time = c.int(3)
-                groups[InventoryGroup(c), default: InventorySums()].add(inRange: time.map { $0 >= lower && $0 < upper } ?? false,
-                                                                        located: c.bool(4), screenshot: c.bool(5))
-            }
+            try AssetReader(db: db).forEachRow(sql: "SELECT \(InventoryTally.columns) FROM asset NOT INDEXED WHERE libraryId = ?",
+                                               arguments: [libraryID]) { tally.add($0) }
         }
-        var inventory = LibraryInventory()
-        for (group, sums) in groups {
-            inventory.add(kind: group.kind, problem: group.problem, timeSource: group.timeSource, precision: group.precision,
-                          zone: group.zone, exifUnread: group.exifUnread, year: group.year, count: sums.count,
-                          inRange: sums.inRange, inRangeLocated: sums.inRangeLocated, screenshots: sums.screenshots,
-                          inRangeScreenshots: sums.inRangeScreenshots)
-        }
-        return inventory
+        return tally.inventory
     }
 
     /// Files of these libraries whose size and capture time (to the millisecond) match another
@@ -166,31 +151,37 @@ extension AppDatabase {
     /// every row: 118 ms at 50,000 files in the `sqlite3` shell, where reading the same columns
     /// straight through took 17. Counting them in a dictionary grown row by row took 23 ms of a
     /// first scan's, hashing and resizing.)
-    func duplicateCandidates(libraryIDs: [Int64]) throws -> [(Int64, Int64, RawPath, Int64)] {
+    func duplicateCandidates(libraryIDs: [Int64]) throws -> [DuplicateCandidate] {
         let libraries = "(" + libraryIDs.map(String.init).joined(separator: ", ") + ")"
         return try writer.read { db in
-            var files: [(key: CandidateKey, id: Int64, unhashed: Bool)] = []
+            var files: [CandidateRow] = []
             try AssetReader(db: db).forEachRow(sql: """
                 SELECT size, localTime, IFNULL(subsecondMillis, -1), id, headHash IS NULL FROM asset NOT INDEXED
                 WHERE libraryId IN \(libraries) AND problem IS NULL AND localTime IS NOT NULL AND kind NOT IN ('sidecar', 'other')
                 """, arguments: []) { c in
-                files.append((CandidateKey(size: c.int(0) ?? 0, time: c.int(1) ?? 0, millis: c.int(2) ?? -1), c.int(3) ?? 0, c.bool(4)))
+                files.append(CandidateRow(key: CandidateKey(size: c.int(0) ?? 0, time: c.int(1) ?? 0, millis: c.int(2) ?? -1),
+                                          id: c.int(3) ?? 0, unhashed: c.bool(4)))
             }
-            files.sort { $0.key < $1.key }
-            var unhashed: [Int64] = []
-            var start = 0
-            while start < files.count {
-                var end = start + 1
-                while end < files.count, files[end].key == files[start].key { end += 1 }
-                if end - start > 1 { unhashed += files[start ..< end].filter(\.unhashed).map(\.id) }
-                start = end
-            }
-            unhashed.sort()
-            let byID = try db.cachedStatement(sql: "SELECT libraryId, path, size FROM asset WHERE id = ?")
-            return try unhashed.compactMap { id in
-                guard let row = try Row.fetchOne(byID, arguments: [id]) else { return nil }
-                return (id, row[0], try row.rawPath(atIndex: 1), row[2])
-            }
+            return try Self.candidates(among: &files, db)
+        }
+    }
+
+    /// The files of `rows` not hashed yet whose key another row shares, read by id.
+    static func candidates(among rows: inout [CandidateRow], _ db: Database) throws -> [DuplicateCandidate] {
+        rows.sort { $0.key < $1.key }
+        var unhashed: [Int64] = []
+        var start = 0
+        while start < rows.count {
+            var end = start + 1
+            while end < rows.count, rows[end].key == rows[start].key { end += 1 }
+            if end - start > 1 { unhashed += rows[start ..< end].filter(\.unhashed).map(\.id) }
+            start = end
+        }
+        unhashed.sort()
+        let byID = try db.cachedStatement(sql: "SELECT libraryId, path, size FROM asset WHERE id = ?")
+        return try unhashed.compactMap { id in
+            guard let row = try Row.fetchOne(byID, arguments: [id]) else { return nil }
+            return DuplicateCandidate(id: id, libraryID: row[0], path: try row.rawPath(atIndex: 1), size: row[2])
         }
     }
 
@@ -313,45 +304,6 @@ private struct RowSpan<Made>: @unchecked Sendable {
     let rows: UnsafeMutableBufferPointer<Made>
 
     func part(_ range: Range<Int>) -> RowSpan { RowSpan(rows: UnsafeMutableBufferPointer(rebasing: rows[range])) }
-}
-
-/// The files `countInventory` counts together.
-private struct InventoryGroup: Hashable {
-    var kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, year: Int?
-    var precision: TimePrecision, zone: ZoneSource?, exifUnread: Bool
-
-    /// The group of the current row of `countInventory`'s query. The year is nil outside
-    /// 0–9999, as SQLite's `strftime('%Y', …)` gives it.
-    init(_ c: StatementColumns) {
-        kind = c.text(0).flatMap(AssetKind.init(rawValue:)) ?? .other
-        problem = c.text(1).flatMap(SkipReason.init(rawValue:))
-        timeSource = c.text(2).flatMap(TimeSource.init(rawValue:))
-        year = c.int(3).map { LocalDateTime(secondsSinceEpoch: $0).date.year }.flatMap { (0 ... 9999).contains($0) ? $0 : nil }
-        precision = c.text(6).flatMap(TimePrecision.init(rawValue:)) ?? .exact
-        zone = c.text(7).flatMap(ZoneSource.init(rawValue:))
-        exifUnread = c.bool(8)
-    }
-}
-
-/// What two copies of a photo share before their bytes are compared (`duplicateCandidates`).
-private struct CandidateKey: Comparable {
-    var size: Int64, time: Int64, millis: Int64
-
-    static func < (a: Self, b: Self) -> Bool { (a.size, a.time, a.millis) < (b.size, b.time, b.millis) }
-}
-
-/// One group's counts, as `LibraryInventory.add` takes them.
-private struct InventorySums {
-    var count = 0, inRange = 0, inRangeLocated = 0, screenshots = 0, inRangeScreenshots = 0
-
-    mutating func add(inRange isInRange: Bool, located: Bool, screenshot: Bool) {
-        count += 1
-        if screenshot { screenshots += 1 }
-        guard isInRange else { return }
-        inRange += 1
-        if located { inRangeLocated += 1 }
-        if screenshot { inRangeScreenshots += 1 }
-    }
 }
 
 extension [AssetRecord] {

@@ -52,6 +52,22 @@ struct ExactDuplicateTests {
         #expect(insights.selection.photos.count == 2 - pair.duplicates)
     }
 
+    @Test("a scan that counts its range keeps the counts its rows give, with the copy it hashed set aside")
+    func countsKept() throws {
+        let root = try Scratch.folder()
+        for folder in ["DCIM", "Backup"] {
+            try TestFiles.write(Self.photo(size: 40 << 10), to: root.appendingPathComponent("\(folder)/IMG_0001.JPG"))
+        }
+        try TestFiles.write(Self.photo(size: 40 << 10, millis: "055"), to: root.appendingPathComponent("DCIM/IMG_0002.JPG"))
+        let database = try AppDatabase.inMemory()
+        var request = ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "Europe/London")!)
+        request.countsRange = true
+        let scan = try LibraryScanner(database: database).scan(request)
+        let kept = try #require(try database.storedCounts(libraryID: scan.libraryID, range: request.range))
+        #expect(kept.counted == 2 && kept.setAside == [.duplicate: 1])
+        #expect(kept == RangeCounts(counting: try database.countedFiles(libraryID: scan.libraryID, in: request.range)))
+    }
+
     @Test("a candidate is read at most 3 × 64 KiB, whatever its size; a rerun reads nothing")
     func boundedReads() throws {
         let root = try Scratch.folder()

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import PhotoWrapped
+
+@Suite("One pass over a library's rows gives what a pass for each gives")
+struct LibraryPassTests {
+    /// Two libraries whose rows interleave in the table: the first's, the second's, then more
+    /// of the first's. The first's copies are hashed; the second's, and the late copy, are not.
+    static func twoLibraries() throws -> (AppDatabase, [Int64]) {
+        let database = try AppDatabase.inMemory()
+        let (a, b) = (try database.libraryID(root: RawPath("/a")), try database.libraryID(root: RawPath("/b")))
+        try RangeCountsTests.save(RangeCountsTests.library(a), database, libraryID: a)
+        var unhashed = RangeCountsTests.library(b)
+        for i in unhashed.indices { unhashed[i].headHash = nil }
+        var broken = RangeCountsTests.file(b, "broken.jpg")
+        broken.problem = .corrupt
+        try database.save(unhashed + [broken], libraryID: b)
+        try database.save([RangeCountsTests.file(a, "late/IMG_4.jpg", size: 9000, millis: 250),
+                           RangeCountsTests.file(a, "2023/IMG_7.jpg", at: LocalDateTime(year: 2023, month: 3, day: 1, hour: 8)!)],
+                          libraryID: a)
+        return (database, [a, b])
+    }
+
+    @Test("the inventory, the duplicate candidates and the counted photos, library by library", arguments: [2025, 2024])
+    func sameAsEachPass(year: Int) throws {
+        let (database, libraries) = try Self.twoLibraries()
+        let range = try DateRange.year(year)
+        for id in libraries {
+            let pass = try database.libraryPass(libraryID: id, range: range, counting: true)
+            #expect(pass.inventory == (try database.countInventory(libraryID: id, range: range)))
+            #expect(pass.candidates == (try database.duplicateCandidates(libraryIDs: [id])))
+            let counted = try #require(pass.counted)
+            let read = try database.countedFiles(libraryID: id, in: range)
+            #expect(counted.map { "\($0.path) \($0.headHash ?? "-")" }.sorted() == read.map { "\($0.path) \($0.headHash ?? "-")" }.sorted())
+            #expect(RangeCounts(counting: counted) == RangeCounts(counting: read))
+        }
+        #expect(try database.libraryPass(libraryID: libraries[0], range: range, counting: false).counted == nil)
+    }
+
+    @Test("the hashes taken after the pass reach the counted photos, as reading them again would")
+    func hashesTaken() throws {
+        let (database, libraries) = try Self.twoLibraries()
+        let range = try DateRange.year(2025)
+        let pass = try database.libraryPass(libraryID: libraries[1], range: range, counting: true)
+        var counted = try #require(pass.counted)
+        let hashes = Dictionary(uniqueKeysWithValues: pass.candidates.map { ($0.id, "\($0.size)") })
+        try database.setHeadHashes(hashes.map { ($0.key, $0.value) })
+        counted.takeHashes(hashes, of: pass.candidates)
+        let read = try database.countedFiles(libraryID: libraries[1], in: range)
+        #expect(!pass.candidates.isEmpty)
+        #expect(counted.map { "\($0.path) \($0.headHash ?? "-")" }.sorted() == read.map { "\($0.path) \($0.headHash ?? "-")" }.sorted())
+    }
+}
