@@ -22,7 +22,8 @@ struct Scan: ParsableCommand {
             if report.inventory.photos == 0, report.inventory.videos == 0 {
                 throw GeneratePipeline.nothingToCount(report, stage: "scan")
             }
-            // The scan's last writes are copied into the cache's file while its summary is counted.
+            // The scan's last writes are copied into the cache's file while its summary is made
+            // (a scan that read files copied the rest while it counted them).
             let checkpoint = Concurrently.Later { _ = try? database.checkpoint() }
             defer { checkpoint.value() }
             let summary: ScanSummary

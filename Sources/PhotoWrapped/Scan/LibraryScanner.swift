@@ -191,8 +191,14 @@ public struct LibraryScanner: Sendable {
             try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
             try database.store(inventory, libraryID: libraryID, range: request.range)
             if var counted = pass.counted {
-                counted.takeHashes(hashes, of: pass.candidates)
-                try database.store(RangeCounts(counting: counted), libraryID: libraryID, range: request.range)
+                // The counting takes one core: the scan's writes are copied into the cache's
+                // file on the other meanwhile.
+                let database = database
+                let (counts, _) = try Concurrently.both({ () throws -> RangeCounts in
+                    counted.takeHashes(hashes, of: pass.candidates)
+                    return RangeCounts(counting: counted)
+                }, { try database.checkpoint(emptyingLog: true) })
+                try database.store(counts, libraryID: libraryID, range: request.range)
             }
         }
         return FolderScan(

@@ -7,7 +7,11 @@ extension AppDatabase {
     /// 600 pages (2.4 MB: the run's document and its places), copied and synced at the close
     /// while both cores were free: begun where CPU-bound work follows the last write (drawing
     /// the cards, the scan's summary), the copy and its syncs overlap that work.
-    public func checkpoint() throws {
-        try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+    ///
+    /// `emptyingLog` also truncates the log to nothing, once no reader is left on it (SQLite's
+    /// truncating checkpoint): closing the cache then has neither pages to copy nor a large log
+    /// to delete. Deleting the 4–11 MB log of a first scan of 50,000 files took 3–6 ms.
+    public func checkpoint(emptyingLog: Bool = false) throws {
+        try writer.writeWithoutTransaction { db in _ = try db.checkpoint(emptyingLog ? .truncate : .passive) }
     }
 }
