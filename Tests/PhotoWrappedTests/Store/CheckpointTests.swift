@@ -27,4 +27,22 @@ struct CheckpointTests {
         #expect(try Self.librariesInFile(path) == before + (checkpoint ? 3 : 0))
         withExtendedLifetime(database) {}
     }
+
+    @Test("a checkpoint that empties the log leaves it at no bytes; a passive one leaves it as long as it was")
+    func emptied() throws {
+        let path = try Scratch.folder().appendingPathComponent("cache.sqlite").path
+        let database = try AppDatabase.open(path: path)
+        func logBytes() throws -> Int {
+            try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? -1
+        }
+        for root in ["/photos/a", "/photos/b"] { _ = try database.libraryID(root: RawPath(root)) }
+        let written = try logBytes()
+        try database.checkpoint()
+        let afterPassive = try logBytes()
+        #expect(written > 0 && afterPassive == written)
+        try database.checkpoint(emptyingLog: true)
+        #expect(try logBytes() == 0)
+        #expect(try Self.librariesInFile(path) == 2)
+        withExtendedLifetime(database) {}
+    }
 }
