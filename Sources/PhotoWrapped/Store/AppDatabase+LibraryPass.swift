@@ -38,6 +38,8 @@ extension AppDatabase {
                     try AssetReader(db: db).forEachRow(sql: """
                         SELECT \(PassHalf.columns) FROM asset NOT INDEXED WHERE libraryId = ? AND id BETWEEN ? AND ?
                         """, arguments: [libraryID, first, last]) { half.add($0) }
+                    // Sorted on this half's core: the two sorted halves then sort as two runs.
+                    half.keys.sort { $0.key < $1.key }
                     return half
                 }
             }

@@ -7,28 +7,43 @@ struct InventoryTally {
 
     private let lower: Int64, upper: Int64
     private var groups: [InventoryGroup: InventorySums] = [:]
+    /// The group of the rows just counted, summed apart until a row of another comes: rows of
+    /// a group come in long runs, and looking each row's group up in `groups` cost a quarter
+    /// of a tally.
+    private var run: (group: InventoryGroup, sums: InventorySums)?
+    private var kind = TextEnum<AssetKind>(column: 0), problem = TextEnum<SkipReason>(column: 1)
+    private var timeSource = TextEnum<TimeSource>(column: 2), precision = TextEnum<TimePrecision>(column: 6)
+    private var zone = TextEnum<ZoneSource>(column: 7)
 
     init(range: DateRange) {
         (lower, upper) = range.bounds
     }
 
-    /// Counts the current row, and gives its group.
+    /// Counts the current row, and gives its group. The year is nil outside 0–9999, as
+    /// SQLite's `strftime('%Y', …)` gives it.
     @discardableResult
     mutating func add(_ c: StatementColumns) -> InventoryGroup {
-        let group = InventoryGroup(c)
-        let inRange = c.int(3).map { $0 >= lower && $0 < upper } ?? false
-        groups[group, default: InventorySums()].add(inRange: inRange, located: c.bool(4), screenshot: c.bool(5))
+        let time = c.int(3)
+        let group = InventoryGroup(
+            kind: kind.value(in: c) ?? .other, problem: problem.value(in: c), timeSource: timeSource.value(in: c),
+            year: time.map { LocalDateTime(secondsSinceEpoch: $0).date.year }.flatMap { (0 ... 9999).contains($0) ? $0 : nil },
+            precision: precision.value(in: c) ?? .exact, zone: zone.value(in: c), exifUnread: c.bool(8))
+        if run?.group != group {
+            if let run { groups[run.group, default: InventorySums()].merge(run.sums) }
+            run = (group, InventorySums())
+        }
+        run?.sums.add(inRange: time.map { $0 >= lower && $0 < upper } ?? false, located: c.bool(4), screenshot: c.bool(5))
         return group
     }
 
     /// Counts the rows another tally of the same range counted.
     mutating func merge(_ other: InventoryTally) {
-        for (group, sums) in other.groups { groups[group, default: InventorySums()].merge(sums) }
+        for (group, sums) in other.summed { groups[group, default: InventorySums()].merge(sums) }
     }
 
     var inventory: LibraryInventory {
         var inventory = LibraryInventory()
-        for (group, sums) in groups {
+        for (group, sums) in summed {
             inventory.add(kind: group.kind, problem: group.problem, timeSource: group.timeSource, precision: group.precision,
                           zone: group.zone, exifUnread: group.exifUnread, year: group.year, count: sums.count,
                           inRange: sums.inRange, inRangeLocated: sums.inRangeLocated, screenshots: sums.screenshots,
@@ -36,24 +51,48 @@ struct InventoryTally {
         }
         return inventory
     }
+
+    /// Every group's sums, the run's among them.
+    private var summed: [InventoryGroup: InventorySums] {
+        guard let run else { return groups }
+        var all = groups
+        all[run.group, default: InventorySums()].merge(run.sums)
+        return all
+    }
+}
+
+/// An enum kept as text in a column, made again only when a row's text is not the row
+/// before's: making a String of every row's text, then the enum from it, was most of a tally.
+private struct TextEnum<Value: RawRepresentable & Sendable>: Sendable where Value.RawValue == String {
+    let column: Int32
+    /// The last row's text (nil when it was NULL), and what it made; nil before the first row.
+    private var last: (text: [UInt8]?, value: Value?)?
+
+    init(column: Int32) {
+        self.column = column
+    }
+
+    mutating func value(in c: StatementColumns) -> Value? {
+        let bytes = c.bytes(column)
+        if let last, Self.same(bytes, last.text) { return last.value }
+        let value = bytes.flatMap { Value(rawValue: String(decoding: $0, as: UTF8.self)) }
+        last = (bytes.map(Array.init), value)
+        return value
+    }
+
+    private static func same(_ bytes: UnsafeRawBufferPointer?, _ text: [UInt8]?) -> Bool {
+        switch (bytes, text) {
+        case (nil, nil): true
+        case let (bytes?, text?): bytes.elementsEqual(text)
+        default: false
+        }
+    }
 }
 
 /// The files `InventoryTally` counts together.
 struct InventoryGroup: Hashable {
     var kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, year: Int?
     var precision: TimePrecision, zone: ZoneSource?, exifUnread: Bool
-
-    /// The group of the current row, whose first columns are `InventoryTally.columns`. The year
-    /// is nil outside 0–9999, as SQLite's `strftime('%Y', …)` gives it.
-    init(_ c: StatementColumns) {
-        kind = c.text(0).flatMap(AssetKind.init(rawValue:)) ?? .other
-        problem = c.text(1).flatMap(SkipReason.init(rawValue:))
-        timeSource = c.text(2).flatMap(TimeSource.init(rawValue:))
-        year = c.int(3).map { LocalDateTime(secondsSinceEpoch: $0).date.year }.flatMap { (0 ... 9999).contains($0) ? $0 : nil }
-        precision = c.text(6).flatMap(TimePrecision.init(rawValue:)) ?? .exact
-        zone = c.text(7).flatMap(ZoneSource.init(rawValue:))
-        exifUnread = c.bool(8)
-    }
 }
 
 /// One group's counts, as `LibraryInventory.add` takes them.
