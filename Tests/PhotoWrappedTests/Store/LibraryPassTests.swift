@@ -37,6 +37,25 @@ struct LibraryPassTests {
         #expect(try database.libraryPass(libraryID: libraries[0], range: range, counting: false).counted == nil)
     }
 
+    @Test("the inventory's tally tells a row's group from the row before's: text after NULL, NULL after text, another kind")
+    func neighbours() throws {
+        let database = try AppDatabase.inMemory()
+        let id = try database.libraryID(root: RawPath("/photos"))
+        func file(_ name: String, _ kind: AssetKind = .jpeg, _ source: TimeSource? = .exif, year: Int = 2025,
+                  problem: SkipReason? = nil) -> AssetRecord {
+            var record = RangeCountsTests.file(id, name, kind, at: LocalDateTime(year: year, month: 6, day: 1, hour: 12)!)
+            record.timeSource = source
+            record.problem = problem
+            return record
+        }
+        try database.save([file("a.jpg"), file("b.jpg", problem: .corrupt), file("c.jpg", .jpeg, .mtime), file("d.png", .png),
+                           file("e.jpg", year: 2024), file("f.jpg"), file("g.jpg", .jpeg, nil), file("h.jpg")], libraryID: id)
+        let inventory = try database.countInventory(libraryID: id, range: try .year(2025))
+        #expect(inventory.filesSeen == 8 && inventory.photos == 7 && inventory.skipped == [.corrupt: 1])
+        #expect(inventory.inRange == 6 && inventory.inRangeByTimeSource == [.exif: 4, .mtime: 1])
+        #expect(inventory.photosByYear == [2025: 6, 2024: 1])
+    }
+
     @Test("the hashes taken after the pass reach the counted photos, as reading them again would")
     func hashesTaken() throws {
         let (database, libraries) = try Self.twoLibraries()
