@@ -31,10 +31,14 @@ extension AppDatabase {
         guard let span else { return LibraryPass(inventory: LibraryInventory(), candidates: [], counted: counting ? [] : nil) }
         let middle = span.lowest + (span.highest - span.lowest) / 2
         let writer = writer
-        @Sendable func half(from first: Int64, to last: Int64) -> Result<PassHalf, any Error> {
+        /// The first half keeps room for every row of the table: the second's rows are then
+        /// added to it without moving its own. (Moving them held both halves' rows twice: 418 MB
+        /// at the peak of a first scan of 1,000,000 files.) Room not filled is never touched, so
+        /// it takes no memory.
+        @Sendable func half(from first: Int64, to last: Int64, room: Int) -> Result<PassHalf, any Error> {
             Result {
                 try writer.read { db in
-                    var half = PassHalf(range: range, counting: counting)
+                    var half = PassHalf(range: range, counting: counting, room: room)
                     try AssetReader(db: db).forEachRow(sql: """
                         SELECT \(PassHalf.columns) FROM asset NOT INDEXED WHERE libraryId = ? AND id BETWEEN ? AND ?
                         """, arguments: [libraryID, first, last]) { half.add($0) }
@@ -44,9 +48,11 @@ extension AppDatabase {
                 }
             }
         }
-        let (first, second) = Concurrently.both({ half(from: span.lowest, to: middle) },
-                                                { half(from: middle + 1, to: span.highest) })
-        var whole = try first.get()
+        let rows = Int(clamping: span.highest - span.lowest + 1)
+        let (first, second) = Concurrently.both({ half(from: span.lowest, to: middle, room: rows) },
+                                                { half(from: middle + 1, to: span.highest, room: 0) })
+        // Consumed: a copy left in `first` would have the appends below copy every row.
+        var whole = try (consume first).get()
         let rest = try second.get()
         whole.tally.merge(rest.tally)
         whole.keys += rest.keys
@@ -71,10 +77,12 @@ private struct PassHalf {
     private let counting: Bool
     private let lower: Int64, upper: Int64
 
-    init(range: DateRange, counting: Bool) {
+    init(range: DateRange, counting: Bool, room: Int) {
         tally = InventoryTally(range: range)
         self.counting = counting
         (lower, upper) = range.bounds
+        keys.reserveCapacity(room)
+        if counting { counted.reserveCapacity(room) }
     }
 
     mutating func add(_ c: StatementColumns) {
