@@ -64,10 +64,14 @@ extension AppDatabase {
 
 /// What one half of `libraryPass` finds in its rows.
 private struct PassHalf {
-    /// `InventoryTally.columns`, then what a duplicate candidate's key needs, then the rest of
-    /// a counted photo (`RowShape.counted`).
-    static let columns = InventoryTally.columns
-        + ", size, IFNULL(subsecondMillis, -1), id, headHash IS NULL, path, subsecondMillis, headHash"
+    /// `InventoryTally.columns`, then `CountedFile.columns`, then the rest of a duplicate
+    /// candidate's key (`duplicateCandidates`): its size, time and subsecond are the counted
+    /// photo's.
+    static let columns = "\(InventoryTally.columns), \(CountedFile.columns), id"
+    /// Where `CountedFile.columns` start; the counted photo's size, subsecond and hash among
+    /// them; the row's id after them.
+    private static let counted = InventoryTally.columnCount
+    private static let size = counted + 4, millis = counted + 5, hash = counted + 6, id = counted + 7
 
     var tally: InventoryTally
     /// Every readable photo or video with a capture time: `duplicateCandidates`'s rows.
@@ -75,27 +79,23 @@ private struct PassHalf {
     /// The range's readable files, when counting: `countedFiles`'s rows.
     var counted: [CountedFile] = []
     private let counting: Bool
-    private let lower: Int64, upper: Int64
 
     init(range: DateRange, counting: Bool, room: Int) {
         tally = InventoryTally(range: range)
         self.counting = counting
-        (lower, upper) = range.bounds
         keys.reserveCapacity(room)
         if counting { counted.reserveCapacity(room) }
     }
 
     mutating func add(_ c: StatementColumns) {
-        let group = tally.add(c)
+        let (group, inRange) = tally.add(c)
         guard c.isNull(1), let time = c.int(3) else { return }
         if group.kind != .sidecar, group.kind != .other {
-            keys.append(CandidateRow(key: CandidateKey(size: c.int(9) ?? 0, time: time, millis: c.int(10) ?? -1),
-                                     id: c.int(11) ?? 0, unhashed: c.bool(12)))
+            keys.append(CandidateRow(key: CandidateKey(size: c.int(Self.size) ?? 0, time: time, millis: c.int(Self.millis) ?? -1),
+                                     id: c.int(Self.id) ?? 0, unhashed: c.isNull(Self.hash)))
         }
-        if counting, time >= lower, time < upper {
-            counted.append(CountedFile(path: c.rawPath(13), kind: group.kind, isScreenshot: c.bool(5),
-                                       localTime: LocalDateTime(secondsSinceEpoch: time), size: c.int(9) ?? 0,
-                                       subsecondMillis: c.int32(14), headHash: c.text(15)))
+        if counting, inRange {
+            counted.append(CountedFile(columnsOf: c, from: Self.counted, kind: group.kind))
         }
     }
 }

@@ -90,12 +90,19 @@ extension RowShape<AssetRecord> {
 }
 
 extension RowShape<CountedFile> {
-    static let counted = RowShape(columns: "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash") {
-        { c in
-            CountedFile(path: c.rawPath(0), kind: c.text(1).flatMap(AssetKind.init(rawValue:)) ?? .other, isScreenshot: c.bool(2),
-                        localTime: c.int(3).map(LocalDateTime.init(secondsSinceEpoch:)), size: c.int(4) ?? 0,
-                        subsecondMillis: c.int32(5), headHash: c.text(6))
-        }
+    static let counted = RowShape(columns: CountedFile.columns) { { CountedFile(columnsOf: $0) } }
+}
+
+extension CountedFile {
+    /// The columns a counted photo is made of, in this order.
+    static let columns = "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash"
+
+    /// The counted photo in the current row, whose columns from `first` on are `columns`.
+    /// `kind` is the row's kind when the caller has already read it.
+    init(columnsOf c: StatementColumns, from first: Int32 = 0, kind: AssetKind? = nil) {
+        self.init(path: c.rawPath(first), kind: kind ?? c.text(first + 1).flatMap(AssetKind.init(rawValue:)) ?? .other,
+                  isScreenshot: c.bool(first + 2), localTime: c.int(first + 3).map(LocalDateTime.init(secondsSinceEpoch:)),
+                  size: c.int(first + 4) ?? 0, subsecondMillis: c.int32(first + 5), headHash: c.text(first + 6))
     }
 }
 

@@ -4,6 +4,8 @@
 struct InventoryTally {
     /// The columns `add` reads, first in each row and in this order.
     static let columns = "kind, problem, timeSource, localTime, latitude IS NOT NULL, isScreenshot, precision, zoneSource, exifUnread"
+    /// How many `columns` there are: a query's own columns start after them.
+    static let columnCount: Int32 = 9
 
     private let lower: Int64, upper: Int64
     private var groups: [InventoryGroup: InventorySums] = [:]
@@ -19,11 +21,12 @@ struct InventoryTally {
         (lower, upper) = range.bounds
     }
 
-    /// Counts the current row, and gives its group. The year is nil outside 0–9999, as
-    /// SQLite's `strftime('%Y', …)` gives it.
+    /// Counts the current row, and gives its group and whether its time is in the range. The
+    /// year is nil outside 0–9999, as SQLite's `strftime('%Y', …)` gives it.
     @discardableResult
-    mutating func add(_ c: StatementColumns) -> InventoryGroup {
+    mutating func add(_ c: StatementColumns) -> (group: InventoryGroup, inRange: Bool) {
         let time = c.int(3)
+        let inRange = time.map { $0 >= lower && $0 < upper } ?? false
         let group = InventoryGroup(
             kind: kind.value(in: c) ?? .other, problem: problem.value(in: c), timeSource: timeSource.value(in: c),
             year: time.map { LocalDateTime(secondsSinceEpoch: $0).date.year }.flatMap { (0 ... 9999).contains($0) ? $0 : nil },
@@ -32,8 +35,8 @@ struct InventoryTally {
             if let run { groups[run.group, default: InventorySums()].merge(run.sums) }
             run = (group, InventorySums())
         }
-        run?.sums.add(inRange: time.map { $0 >= lower && $0 < upper } ?? false, located: c.bool(4), screenshot: c.bool(5))
-        return group
+        run?.sums.add(inRange: inRange, located: c.bool(4), screenshot: c.bool(5))
+        return (group, inRange)
     }
 
     /// Counts the rows another tally of the same range counted.
