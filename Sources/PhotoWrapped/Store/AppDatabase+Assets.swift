@@ -62,16 +62,25 @@ extension AppDatabase {
     }
 
     /// Writes one batch of scan results in one transaction, so that an interrupted scan keeps
-    /// every batch that committed and a rerun starts from there.
-    func save(_ records: [AssetRecord], removing removedIDs: [Int64] = [], libraryID: Int64) throws {
-        guard !records.isEmpty || !removedIDs.isEmpty else { return }
-        try writer.write { db in
+    /// every batch that committed and a rerun starts from there. Gives the first record's row
+    /// id when every record made a new row, one after another: the rest's ids follow it.
+    @discardableResult
+    func save(_ records: [AssetRecord], removing removedIDs: [Int64] = [], libraryID: Int64) throws -> Int64? {
+        guard !records.isEmpty || !removedIDs.isEmpty else { return nil }
+        return try writer.write { db in
             try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
+            // A new row's id is one past the table's highest (SQLite's rowid, without
+            // AUTOINCREMENT). Rows changed in place instead add changes, but no id.
+            let highest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM asset") ?? 0
+            let changes = db.totalChangesCount
             try AssetWriter(db: db).upsert(records)
+            let allNew = !records.isEmpty && db.totalChangesCount - changes == records.count
+                && db.lastInsertedRowID == highest &+ Int64(records.count)
             let delete = try db.cachedStatement(sql: "DELETE FROM asset WHERE id = ?")
             for id in removedIDs {
                 try delete.execute(arguments: [id])
             }
+            return allNew ? highest + 1 : nil
         }
     }
 

@@ -35,12 +35,12 @@ extension AppDatabase {
         /// added to it without moving its own. (Moving them held both halves' rows twice: 418 MB
         /// at the peak of a first scan of 1,000,000 files.) Room not filled is never touched, so
         /// it takes no memory.
-        @Sendable func half(from first: Int64, to last: Int64, room: Int) -> Result<PassHalf, any Error> {
+        @Sendable func half(from first: Int64, to last: Int64, room: Int) -> Result<PassRows, any Error> {
             Result {
                 try writer.read { db in
-                    var half = PassHalf(range: range, counting: counting, room: room)
+                    var half = PassRows(range: range, counting: counting, room: room)
                     try AssetReader(db: db).forEachRow(sql: """
-                        SELECT \(PassHalf.columns) FROM asset NOT INDEXED WHERE libraryId = ? AND id BETWEEN ? AND ?
+                        SELECT \(PassRows.columns) FROM asset NOT INDEXED WHERE libraryId = ? AND id BETWEEN ? AND ?
                         """, arguments: [libraryID, first, last]) { half.add($0) }
                     // Sorted on this half's core: the two sorted halves then sort as two runs.
                     half.keys.sort { $0.key < $1.key }
@@ -57,13 +57,20 @@ extension AppDatabase {
         whole.tally.merge(rest.tally)
         whole.keys += rest.keys
         whole.counted += rest.counted
-        let candidates = try writer.read { db in try Self.candidates(among: &whole.keys, db) }
-        return LibraryPass(inventory: whole.tally.inventory, candidates: candidates, counted: counting ? whole.counted : nil)
+        return try libraryPass(of: whole)
+    }
+
+    /// What `libraryPass` would find in the rows `rows` counted, when they are all the library's.
+    func libraryPass(of rows: consuming PassRows) throws -> LibraryPass {
+        var rows = rows
+        let candidates = try writer.read { db in try Self.candidates(among: &rows.keys, db) }
+        return LibraryPass(inventory: rows.tally.inventory, candidates: candidates, counted: rows.counting ? rows.counted : nil)
     }
 }
 
-/// What one half of `libraryPass` finds in its rows.
-private struct PassHalf {
+/// What `libraryPass` finds in a library's rows, counted as they are read, or as a first scan
+/// commits them (`add(_:firstID:)`): it then need not read them back.
+struct PassRows {
     /// `InventoryTally.columns`, then `CountedFile.columns`, then the rest of a duplicate
     /// candidate's key (`duplicateCandidates`): its size, time and subsecond are the counted
     /// photo's.
@@ -73,30 +80,51 @@ private struct PassHalf {
     private static let counted = InventoryTally.columnCount
     private static let size = counted + 4, millis = counted + 5, hash = counted + 6, id = counted + 7
 
-    var tally: InventoryTally
+    fileprivate var tally: InventoryTally
     /// Every readable photo or video with a capture time: `duplicateCandidates`'s rows.
-    var keys: [CandidateRow] = []
+    fileprivate var keys: [CandidateRow] = []
     /// The range's readable files, when counting: `countedFiles`'s rows.
-    var counted: [CountedFile] = []
-    private let counting: Bool
+    fileprivate var counted: [CountedFile] = []
+    fileprivate let counting: Bool
 
-    init(range: DateRange, counting: Bool, room: Int) {
+    /// `room`: the rows there will be room for before the arrays grow.
+    init(range: DateRange, counting: Bool, room: Int = 0) {
         tally = InventoryTally(range: range)
         self.counting = counting
         keys.reserveCapacity(room)
         if counting { counted.reserveCapacity(room) }
     }
 
-    mutating func add(_ c: StatementColumns) {
+    /// Counts the current row, whose columns are `columns`.
+    fileprivate mutating func add(_ c: StatementColumns) {
         let (group, inRange) = tally.add(c)
         guard c.isNull(1), let time = c.int(3) else { return }
-        if group.kind != .sidecar, group.kind != .other {
-            keys.append(CandidateRow(key: CandidateKey(size: c.int(Self.size) ?? 0, time: time, millis: c.int(Self.millis) ?? -1),
-                                     id: c.int(Self.id) ?? 0, unhashed: c.isNull(Self.hash)))
+        add(group.kind, inRange: inRange,
+            key: CandidateRow(key: CandidateKey(size: c.int(Self.size) ?? 0, time: time, millis: c.int(Self.millis) ?? -1),
+                              id: c.int(Self.id) ?? 0, unhashed: c.isNull(Self.hash)),
+            file: CountedFile(columnsOf: c, from: Self.counted, kind: group.kind))
+    }
+
+    /// Counts records as the new rows `AppDatabase.save` made of them, with ids from `firstID`
+    /// on. A new row has no hash: the insert writes none.
+    mutating func add(_ records: [AssetRecord], firstID: Int64) {
+        for (offset, record) in records.enumerated() {
+            let (group, inRange) = tally.add(record)
+            guard record.problem == nil, let time = record.localTime else { continue }
+            add(group.kind, inRange: inRange,
+                key: CandidateRow(key: CandidateKey(size: record.size, time: time.secondsSinceEpoch,
+                                                    millis: Int64(record.subsecondMillis ?? -1)),
+                                  id: firstID + Int64(offset), unhashed: true),
+                file: CountedFile(path: record.path, kind: group.kind, isScreenshot: record.isScreenshot, localTime: time,
+                                  size: record.size, subsecondMillis: record.subsecondMillis, headHash: nil))
         }
-        if counting, inRange {
-            counted.append(CountedFile(columnsOf: c, from: Self.counted, kind: group.kind))
-        }
+    }
+
+    /// A readable file with a capture time.
+    private mutating func add(_ kind: AssetKind, inRange: Bool, key: @autoclosure () -> CandidateRow,
+                              file: @autoclosure () -> CountedFile) {
+        if kind != .sidecar, kind != .other { keys.append(key()) }
+        if counting, inRange { counted.append(file()) }
     }
 }
 

@@ -21,22 +21,39 @@ struct InventoryTally {
         (lower, upper) = range.bounds
     }
 
-    /// Counts the current row, and gives its group and whether its time is in the range. The
-    /// year is nil outside 0–9999, as SQLite's `strftime('%Y', …)` gives it.
+    /// Counts the current row, and gives its group and whether its time is in the range.
     @discardableResult
     mutating func add(_ c: StatementColumns) -> (group: InventoryGroup, inRange: Bool) {
         let time = c.int(3)
+        return count(InventoryGroup(kind: kind.value(in: c) ?? .other, problem: problem.value(in: c), timeSource: timeSource.value(in: c),
+                                    year: Self.year(time), precision: precision.value(in: c) ?? .exact, zone: zone.value(in: c),
+                                    exifUnread: c.bool(8)),
+                     time: time, located: c.bool(4), screenshot: c.bool(5))
+    }
+
+    /// Counts a record as the row it is saved as, and gives its group and whether its time is
+    /// in the range.
+    mutating func add(_ record: AssetRecord) -> (group: InventoryGroup, inRange: Bool) {
+        let time = record.localTime?.secondsSinceEpoch
+        return count(InventoryGroup(kind: record.kind, problem: record.problem, timeSource: record.timeSource, year: Self.year(time),
+                                    precision: record.precision, zone: record.zoneSource, exifUnread: record.exifUnread),
+                     time: time, located: record.location != nil, screenshot: record.isScreenshot)
+    }
+
+    private mutating func count(_ group: InventoryGroup, time: Int64?, located: Bool, screenshot: Bool)
+        -> (group: InventoryGroup, inRange: Bool) {
         let inRange = time.map { $0 >= lower && $0 < upper } ?? false
-        let group = InventoryGroup(
-            kind: kind.value(in: c) ?? .other, problem: problem.value(in: c), timeSource: timeSource.value(in: c),
-            year: time.map { LocalDateTime(secondsSinceEpoch: $0).date.year }.flatMap { (0 ... 9999).contains($0) ? $0 : nil },
-            precision: precision.value(in: c) ?? .exact, zone: zone.value(in: c), exifUnread: c.bool(8))
         if run?.group != group {
             if let run { groups[run.group, default: InventorySums()].merge(run.sums) }
             run = (group, InventorySums())
         }
-        run?.sums.add(inRange: inRange, located: c.bool(4), screenshot: c.bool(5))
+        run?.sums.add(inRange: inRange, located: located, screenshot: screenshot)
         return (group, inRange)
+    }
+
+    /// A time's year: nil outside 0–9999, as SQLite's `strftime('%Y', …)` gives it.
+    private static func year(_ time: Int64?) -> Int? {
+        time.map { LocalDateTime(secondsSinceEpoch: $0).date.year }.flatMap { (0 ... 9999).contains($0) ? $0 : nil }
     }
 
     /// Counts the rows another tally of the same range counted.

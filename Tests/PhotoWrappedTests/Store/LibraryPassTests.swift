@@ -37,6 +37,43 @@ struct LibraryPassTests {
         #expect(try database.libraryPass(libraryID: libraries[0], range: range, counting: false).counted == nil)
     }
 
+    @Test("a first scan's rows counted as they are committed give what reading them back gives", arguments: [2025, 2024])
+    func committedRows(year: Int) throws {
+        let database = try AppDatabase.inMemory()
+        let (a, b) = (try database.libraryID(root: RawPath("/a")), try database.libraryID(root: RawPath("/b")))
+        let range = try DateRange.year(year)
+        var records = RangeCountsTests.library(a)
+        records[0].location = GeoPoint(latitude: 52.5, longitude: 13.4)
+        records[2].timeSource = .filename
+        records[3].problem = .corrupt
+        records[4].localTime = nil
+        var rows = PassRows(range: range, counting: true)
+        // Another library's rows between the batches: ids are the table's, not the library's.
+        for (i, batch) in [records[..<7], records[7...]].enumerated() {
+            let firstID = try #require(try database.save(Array(batch), libraryID: a))
+            rows.add(Array(batch), firstID: firstID)
+            if i == 0 { try database.save([RangeCountsTests.file(b, "IMG_1.JPG")], libraryID: b) }
+        }
+        let committed = try database.libraryPass(of: rows)
+        let read = try database.libraryPass(libraryID: a, range: range, counting: true)
+        #expect(committed.inventory == read.inventory)
+        #expect(committed.candidates == read.candidates && !read.candidates.isEmpty)
+        let (counted, readCounted) = (try #require(committed.counted), try #require(read.counted))
+        #expect(counted.map { String(describing: $0) } == readCounted.map { String(describing: $0) })
+    }
+
+    @Test("a save says where its new rows start only when every record made one")
+    func newRows() throws {
+        let database = try AppDatabase.inMemory()
+        let id = try database.libraryID(root: RawPath("/a"))
+        let first = try database.save([RangeCountsTests.file(id, "a.jpg"), RangeCountsTests.file(id, "b.jpg")], libraryID: id)
+        #expect(first == 1)
+        #expect(try database.save([RangeCountsTests.file(id, "c.jpg")], libraryID: id) == 3)
+        // b.jpg is saved again: its row changes in place, and no id follows another.
+        #expect(try database.save([RangeCountsTests.file(id, "d.jpg"), RangeCountsTests.file(id, "b.jpg")], libraryID: id) == nil)
+        #expect(try database.save([], removing: [1], libraryID: id) == nil)
+    }
+
     @Test("the inventory's tally tells a row's group from the row before's: text after NULL, NULL after text, another kind")
     func neighbours() throws {
         let database = try AppDatabase.inMemory()
