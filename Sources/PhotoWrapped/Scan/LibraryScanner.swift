@@ -233,8 +233,8 @@ public struct LibraryScanner: Sendable {
             var mayHangOnClocks = true
             /// A first scan's rows, counted as they were committed (`PassRows`), when they are
             /// the library's rows as the scan leaves them: every one a new row, none dated on a
-            /// clock afterwards. Counting them then took 48–63 ms less of a first scan of 50,000
-            /// files than reading them back.
+            /// clock afterwards. A first scan of 50,000 files that counts them so, instead of
+            /// reading them back, takes 0.968 of the time.
             var rows: PassRows?
         }
 
