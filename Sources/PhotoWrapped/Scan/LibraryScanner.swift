@@ -201,8 +201,8 @@ public struct LibraryScanner: Sendable {
                 // file on the other meanwhile.
                 let database = database
                 let (counts, _) = try Concurrently.both({ () throws -> RangeCounts in
-                    counted.takeHashes(hashes, of: pass.candidates)
-                    return RangeCounts(counting: counted)
+                    counted.takeHashes(hashes)
+                    return RangeCounts(counting: counted.files)
                 }, { try database.checkpoint(emptyingLog: true) })
                 try database.store(counts, libraryID: libraryID, range: request.range)
             }
