@@ -97,7 +97,6 @@ extension AppDatabase {
 
     /// What `libraryPass` would find in the rows `rows` counted, when they are all the library's.
     func libraryPass(of rows: consuming PassRows) throws -> LibraryPass {
-        var rows = rows
         rows.sortKeysInHalves()
         let candidates = try writer.read { db in try Self.candidates(among: &rows.keys, db) }
         return LibraryPass(inventory: rows.tally.inventory, candidates: candidates, counted: rows.counting ? rows.counted : nil)
