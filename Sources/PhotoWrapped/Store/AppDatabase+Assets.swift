@@ -69,9 +69,12 @@ extension AppDatabase {
         guard !records.isEmpty || !removedIDs.isEmpty else { return nil }
         return try writer.write { db in
             try db.execute(sql: "DELETE FROM scanSummary WHERE libraryId = ?", arguments: [libraryID])
-            // A new row's id is one past the table's highest (SQLite's rowid, without
-            // AUTOINCREMENT). Rows changed in place instead add changes, but no id.
-            let highest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM asset") ?? 0
+            // With AUTOINCREMENT, a new row's id is one past the highest the table has ever
+            // held: its row in sqlite_sequence, or its highest row's. Rows changed in place
+            // instead add changes, but no id.
+            let highest = try Int64.fetchOne(db, sql: """
+                SELECT max(IFNULL((SELECT seq FROM sqlite_sequence WHERE name = 'asset'), 0), IFNULL((SELECT max(id) FROM asset), 0))
+                """) ?? 0
             let changes = db.totalChangesCount
             try AssetWriter(db: db).upsert(records)
             let allNew = !records.isEmpty && db.totalChangesCount - changes == records.count

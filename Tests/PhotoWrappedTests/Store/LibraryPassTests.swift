@@ -77,6 +77,11 @@ struct LibraryPassTests {
         // b.jpg is saved again: its row changes in place, and no id follows another.
         #expect(try database.save([RangeCountsTests.file(id, "d.jpg"), RangeCountsTests.file(id, "b.jpg")], libraryID: id) == nil)
         #expect(try database.save([], removing: [1], libraryID: id) == nil)
+        // The table's highest rows deleted: AUTOINCREMENT gives their ids to no new row.
+        #expect(try database.save([], removing: [3, 4], libraryID: id) == nil)
+        let e = try database.save([RangeCountsTests.file(id, "e.jpg")], libraryID: id)
+        #expect(try e == database.writer.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM asset WHERE path = ?", arguments: [Data("e.jpg".utf8)]) })
+        #expect(e.map { $0 > 4 } == true)
     }
 
     @Test("the inventory's tally tells a row's group from the row before's: text after NULL, NULL after text, another kind")
