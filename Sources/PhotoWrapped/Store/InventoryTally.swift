@@ -5,7 +5,7 @@ struct InventoryTally {
     /// The columns `add` reads, first in each row and in this order.
     static let columns = "kind, problem, timeSource, localTime, latitude IS NOT NULL, isScreenshot, precision, zoneSource, exifUnread"
     /// How many `columns` there are: a query's own columns start after them.
-    static let columnCount: Int32 = 9
+    static let columnCount = Int32(columns.split(separator: ",").count)
 
     private let lower: Int64, upper: Int64
     private var groups: [InventoryGroup: InventorySums] = [:]
