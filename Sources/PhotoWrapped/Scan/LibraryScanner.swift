@@ -208,7 +208,7 @@ public struct LibraryScanner: Sendable {
                 let database = database
                 let (counts, _) = try Concurrently.both({ () throws -> RangeCounts in
                     counted.takeHashes(hashes)
-                    return RangeCounts(counting: counted.files)
+                    return RangeCounts(counting: counted.takeFiles())
                 }, { try database.checkpoint(emptyingLog: true) })
                 try database.store(counts, libraryID: libraryID, range: request.range)
             }

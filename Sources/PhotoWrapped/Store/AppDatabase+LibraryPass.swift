@@ -46,6 +46,15 @@ struct CountedRows {
             if low < ids.count, ids[low] == id { files[low].headHash = hash }
         }
     }
+
+    /// The files, taken out: counting them then sets files aside in the only copy, where one
+    /// left here would have the counting copy them all.
+    mutating func takeFiles() -> [CountedFile] {
+        var taken: [CountedFile] = []
+        swap(&taken, &files)
+        ids = []
+        return taken
+    }
 }
 
 extension AppDatabase {
