@@ -46,13 +46,7 @@ struct StemIndex {
     /// Whether one of the records has this stem.
     func contains(_ stem: String, in records: [some SelectableFile]) -> Bool {
         let hash = stem.hashValue
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
-        }
-        return entries[low...].prefix { $0.hash == hash }.contains { PhotoSelection.stem(records[$0.index].path) == stem }
+        return entries[entries.partitionPoint { $0.hash >= hash }...].prefix { $0.hash == hash }.contains { PhotoSelection.stem(records[$0.index].path) == stem }
     }
 
     /// The end of the run of equal hashes that starts at `start`.

@@ -207,8 +207,7 @@ public struct LibraryScanner: Sendable {
                 // file on the other meanwhile.
                 let database = database
                 let (counts, _) = try Concurrently.both({ () throws -> RangeCounts in
-                    counted.takeHashes(hashes)
-                    return RangeCounts(counting: counted.takeFiles())
+                    RangeCounts(counting: counted.takeFiles(hashed: hashes))
                 }, { try database.checkpoint(emptyingLog: true) })
                 try database.store(counts, libraryID: libraryID, range: request.range)
             }

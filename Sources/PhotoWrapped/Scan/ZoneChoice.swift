@@ -51,11 +51,7 @@ struct ZoneChoice {
 
     /// The anchor nearest in time within the window; the earlier of two as near.
     func nearest(to instant: Int64) -> Anchor? {
-        var low = 0, high = anchors.count
-        while low < high {
-            let mid = (low + high) / 2
-            if anchors[mid].instant < instant { low = mid + 1 } else { high = mid }
-        }
+        let low = anchors.partitionPoint { $0.instant >= instant }
         let candidates = [low - 1, low].filter(anchors.indices.contains).map { anchors[$0] }
         return candidates.filter { abs($0.instant - instant) <= Self.nearbyWindow }
             .min { abs($0.instant - instant) < abs($1.instant - instant) }

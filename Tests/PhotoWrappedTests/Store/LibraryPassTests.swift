@@ -61,10 +61,9 @@ struct LibraryPassTests {
         // Hashes taken by row id reach the same files in both.
         let hashes = Dictionary(uniqueKeysWithValues: read.candidates.map { ($0.id, "\($0.path)") })
         var (counted, readCounted) = (try #require(committed.counted), try #require(read.counted))
-        counted.takeHashes(hashes)
-        readCounted.takeHashes(hashes)
-        #expect(counted.files.map { String(describing: $0) } == readCounted.files.map { String(describing: $0) })
-        #expect(counted.files.filter { $0.headHash == "\($0.path)" }.count == (year == 2025 ? hashes.count : 0))
+        let (files, readFiles) = (counted.takeFiles(hashed: hashes), readCounted.takeFiles(hashed: hashes))
+        #expect(files.map { String(describing: $0) } == readFiles.map { String(describing: $0) })
+        #expect(files.filter { $0.headHash == "\($0.path)" }.count == (year == 2025 ? hashes.count : 0))
     }
 
     @Test("a save says where its new rows start only when every record made one")
@@ -111,9 +110,9 @@ struct LibraryPassTests {
         var counted = try #require(pass.counted)
         let hashes = Dictionary(uniqueKeysWithValues: pass.candidates.map { ($0.id, "\($0.size)") })
         try database.setHeadHashes(hashes.map { ($0.key, $0.value) })
-        counted.takeHashes(hashes)
+        let files = counted.takeFiles(hashed: hashes)
         let read = try database.countedFiles(libraryID: libraries[1], in: range)
         #expect(!pass.candidates.isEmpty)
-        #expect(counted.files.map { "\($0.path) \($0.headHash ?? "-")" }.sorted() == read.map { "\($0.path) \($0.headHash ?? "-")" }.sorted())
+        #expect(files.map { "\($0.path) \($0.headHash ?? "-")" }.sorted() == read.map { "\($0.path) \($0.headHash ?? "-")" }.sorted())
     }
 }
