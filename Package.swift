@@ -25,6 +25,8 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // glibc's malloc_trim: a first scan hands back what its readers freed.
         .systemLibrary(name: "CMalloc"),
+        // gettid: a scan's readers lower their own priority below the thread that commits.
+        .systemLibrary(name: "CThreadID"),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
@@ -66,6 +68,7 @@ let package = Package(
                 "CExifArena",
                 "CZlib",
                 "CMalloc",
+                "CThreadID",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],

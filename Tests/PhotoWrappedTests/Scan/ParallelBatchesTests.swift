@@ -73,4 +73,22 @@ struct ParallelBatchesTests {
         openFirst.whenOpen { started.add(1, ordering: .relaxed) }
         #expect(started.load(ordering: .relaxed) == 2)
     }
+
+    @Test("every worker, those a gate held back too, runs below the calling thread's priority, which stays")
+    func workersYield() {
+        let caller = ParallelBatches.currentNice()
+        let queue = WorkQueue<Int>()
+        queue.push(Array(0 ..< 1_000))
+        queue.close()
+        let gate = ThreadGate(count: 2)
+        gate.open()
+        let workers = Mutex<[Int32]>([])
+        var delivering: Set<Int32> = []
+        ParallelBatches.run(from: queue, threads: 2, more: gate, batchSize: 100,
+                            makeState: { workers.withLock { $0.append(ParallelBatches.currentNice()) } }, work: { item, _ in item },
+                            isCancelled: { false }, deliver: { _ in delivering.insert(ParallelBatches.currentNice()) })
+        let expected = min(19, caller + ParallelBatches.niceAboveCaller)
+        #expect(workers.withLock { $0 } == Array(repeating: expected, count: 4))
+        #expect(delivering == [caller] && ParallelBatches.currentNice() == caller)
+    }
 }
