@@ -37,9 +37,6 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
-        .systemLibrary(
-            name: "CHeif", pkgConfig: "libheif",
-            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
 
         // A per-thread arena allocator for libexif's many small allocations.
         .target(
@@ -52,6 +49,12 @@ let package = Package(
             name: "CPNGWriter",
             cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
             linkerSettings: [.linkedLibrary("png16")]),
+
+        // libheif, opened with dlopen when a HEIF photo is drawn (pw_heif.h), not linked.
+        .target(
+            name: "CHeif",
+            cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
+            linkerSettings: [.linkedLibrary("dl")]),
 
         // The story video's encoder over FFmpeg's libraries: H.264 through libx264, AAC music, MP4.
         .target(

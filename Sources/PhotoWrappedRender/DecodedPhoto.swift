@@ -106,39 +106,41 @@ final class DecodedPhoto {
     }
 
     /// libheif, from the file's own thumbnail when it has one big enough: a full 12 MP HEIC
-    /// decode takes about half a second. libheif applies the file's rotation itself.
+    /// decode takes about half a second. libheif applies the file's rotation itself. Where
+    /// libheif does not load (`pw_heif_load`), the photo does not decode, as a broken one.
     private static func heif(_ bytes: UnsafeRawBufferPointer, minimum: Double) -> DecodedPhoto? {
-        guard let context = heif_context_alloc() else { return nil }
-        defer { heif_context_free(context) }
-        guard heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil).code == heif_error_Ok
+        guard let heif = pw_heif_load()?.pointee, let context = heif.heif_context_alloc() else { return nil }
+        defer { heif.heif_context_free(context) }
+        guard heif.heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil).code == heif_error_Ok
         else { return nil }
         var primary: OpaquePointer?
-        guard heif_context_get_primary_image_handle(context, &primary).code == heif_error_Ok, let primary else { return nil }
-        defer { heif_image_handle_release(primary) }
+        guard heif.heif_context_get_primary_image_handle(context, &primary).code == heif_error_Ok, let primary else { return nil }
+        defer { heif.heif_image_handle_release(primary) }
         var chosen = primary
         var thumbnail: OpaquePointer?
         var ids = [heif_item_id](repeating: 0, count: 4)
-        let thumbnails = heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(ids.count))
+        let thumbnails = heif.heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(ids.count))
         for id in ids.prefix(Int(thumbnails)) {
             var handle: OpaquePointer?
-            if heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok, let handle,
-               Double(min(heif_image_handle_get_width(handle), heif_image_handle_get_height(handle))) >= minimum {
+            if heif.heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok, let handle,
+               Double(min(heif.heif_image_handle_get_width(handle), heif.heif_image_handle_get_height(handle))) >= minimum {
                 thumbnail = handle
                 chosen = handle
                 break
             } else if let handle {
-                heif_image_handle_release(handle)
+                heif.heif_image_handle_release(handle)
             }
         }
-        defer { if let thumbnail { heif_image_handle_release(thumbnail) } }
+        defer { if let thumbnail { heif.heif_image_handle_release(thumbnail) } }
         var image: OpaquePointer?
-        guard heif_decode_image(chosen, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, nil).code == heif_error_Ok,
+        guard heif.heif_decode_image(chosen, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, nil).code == heif_error_Ok,
               let image
         else { return nil }
-        defer { heif_image_release(image) }
-        let width = heif_image_get_width(image, heif_channel_interleaved), height = heif_image_get_height(image, heif_channel_interleaved)
+        defer { heif.heif_image_release(image) }
+        let width = heif.heif_image_get_width(image, heif_channel_interleaved)
+        let height = heif.heif_image_get_height(image, heif_channel_interleaved)
         var sourceStride: Int32 = 0
-        guard width > 0, height > 0, let source = heif_image_get_plane_readonly(image, heif_channel_interleaved, &sourceStride) else {
+        guard width > 0, height > 0, let source = heif.heif_image_get_plane_readonly(image, heif_channel_interleaved, &sourceStride) else {
             return nil
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!

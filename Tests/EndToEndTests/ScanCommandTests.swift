@@ -23,6 +23,17 @@ struct ScanCommandTests {
         #expect(try JSONDecoder().decode(FixtureTruth.Scan.self, from: Data(second.stdout.utf8)) == truth.scan)
     }
 
+    @Test("a scan loads neither libheif nor FFmpeg, with their codecs: they load when a HEIF photo is drawn or a video made")
+    func loadsNoDecoders() throws {
+        let cache = try Scratch.folder()
+        let outcome = try PhotoWrappedBinary.run(["scan", PhotoWrappedBinary.fixtures.path, "--year", "2025", "--quiet", "--cache", cache.path],
+                                                 environment: ["LD_DEBUG": "files"])
+        #expect(outcome.status == 0)
+        let loaded = Set(outcome.stderr.matches(of: /file=(\S+)/).map { String($0.1) })
+        #expect(loaded.contains { $0.hasPrefix("libexif.so") }, "the dynamic loader listed no libraries: \(outcome.stderr.prefix(300))")
+        #expect(loaded.filter { ["libheif", "libde265", "libx265", "libavcodec", "libavformat"].contains(String($0.prefix { $0 != "." })) }.isEmpty)
+    }
+
     @Test("progress goes to stderr as plain lines when it is not a terminal, and --quiet silences it")
     func progress() throws {
         let cache = try Scratch.folder()
