@@ -5,6 +5,7 @@ import PhotoWrappedRender
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",
         abstract: "Run the whole pipeline on the bundled example library: its year in English, its summer in Spanish.")
 
     /// The year the fixture library models, and the zone its file times are read in.

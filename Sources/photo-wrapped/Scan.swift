@@ -3,6 +3,7 @@ import PhotoWrapped
 
 struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scan",
         abstract: "Scan photo folders into the cache and summarise what they hold.")
 
     @OptionGroup var folders: FolderArguments

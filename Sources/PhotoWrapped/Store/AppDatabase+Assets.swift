@@ -18,7 +18,7 @@ extension AppDatabase {
         if let id = try knownLibraryID(root: root) { return id }
         return try writer.write { db in
             if let id = try Self.libraryID(root: root, db) { return id }
-            try db.execute(sql: "INSERT INTO library (root, createdAt) VALUES (?, ?)", arguments: [Data(root.bytes), Date()])
+            try db.execute(sql: "INSERT INTO library (root, createdAt) VALUES (?, \(Self.now))", arguments: [Data(root.bytes)])
             return db.lastInsertedRowID
         }
     }
@@ -91,8 +91,8 @@ extension AppDatabase {
     func markScanned(libraryID: Int64, fingerprint: FileListFingerprint) throws {
         try writer.write { db in
             try db.execute(sql: """
-                UPDATE library SET lastScannedAt = ?, scannedFingerprint = ?, scannedExtractorVersion = ? WHERE id = ?
-                """, arguments: [Date(), fingerprint.description, MetadataReaders.extractorVersion, libraryID])
+                UPDATE library SET lastScannedAt = \(Self.now), scannedFingerprint = ?, scannedExtractorVersion = ? WHERE id = ?
+                """, arguments: [fingerprint.description, MetadataReaders.extractorVersion, libraryID])
         }
     }
 

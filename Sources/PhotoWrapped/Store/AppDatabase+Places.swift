@@ -79,8 +79,8 @@ extension AppDatabase {
 
     func savePlaceNames(_ names: [String: PlaceName]) throws {
         try writer.write { db in
-            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO geocodeCache (key, name, updatedAt) VALUES (?, ?, ?)")
-            for (key, name) in names { try insert.execute(arguments: [key, Data(name.cached), Date()]) }
+            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO geocodeCache (key, name, updatedAt) VALUES (?, ?, \(Self.now))")
+            for (key, name) in names { try insert.execute(arguments: [key, Data(name.cached)]) }
         }
     }
 

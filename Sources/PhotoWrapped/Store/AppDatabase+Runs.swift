@@ -48,10 +48,10 @@ extension AppDatabase {
         try writer.write { db in
             try db.execute(sql: """
                 INSERT INTO run (libraryId, rangeStart, rangeEnd, filtersHash, algorithmVersion, fingerprint, totalPhotos,
-                withLocation, locationCoveragePct, document, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                withLocation, locationCoveragePct, document, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(Self.now))
                 """, arguments: [key.libraryID, key.range.start.description, key.range.end.description, key.filtersHash,
                                  key.algorithmVersion, key.fingerprint, document.totals.photos, document.totals.withLocation,
-                                 document.totals.locationCoveragePct, data, Date()])
+                                 document.totals.locationCoveragePct, data])
             try db.execute(sql: """
                 DELETE FROM run WHERE libraryId = ? AND id NOT IN (SELECT id FROM run WHERE libraryId = ? ORDER BY id DESC LIMIT ?)
                 """, arguments: [key.libraryID, key.libraryID, Self.runsKeptPerLibrary])
