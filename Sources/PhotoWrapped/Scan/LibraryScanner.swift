@@ -268,9 +268,9 @@ public struct LibraryScanner: Sendable {
             var rows: PassRows? = PassRows(range: request.range, counting: request.countsEachFolder)
             try read(queue, more: more) { records, firstID in
                 guard !records.isEmpty else { return }
-                for record in records {
-                    fingerprint.add(path: record.path.bytes, size: record.size, mtimeNs: record.mtimeNs)
-                    mayHangOnClocks = mayHangOnClocks || record.mayHangOnClock
+                for i in records.indices {
+                    fingerprint.add(path: records[i].path.bytes, size: records[i].size, mtimeNs: records[i].mtimeNs)
+                    mayHangOnClocks = mayHangOnClocks || records[i].mayHangOnClock
                 }
                 if let firstID, !mayHangOnClocks { rows?.add(records, firstID: firstID) } else { rows = nil }
             }
