@@ -1,6 +1,6 @@
 /// What the counting rules (`PhotoSelection`) read of a file of the range: a whole
 /// `AssetRecord`, or a `CountedFile` where only the counts are wanted.
-protocol SelectableFile {
+protocol SelectableFile: Sendable {
     /// Settable: a set of several folders names each file by its absolute path (`FolderSet.path`).
     var path: RawPath { get set }
     var kind: AssetKind { get }
