@@ -71,7 +71,8 @@ struct StemIndex {
     /// Whether one of the records has this stem.
     func contains(_ stem: String, in records: [some SelectableFile]) -> Bool {
         let hash = stem.hashValue
-        return entries[entries.partitionPoint { $0.hash >= hash }...].prefix { $0.hash == hash }.contains { PhotoSelection.stem(records[$0.index].path) == stem }
+        return entries[entries.partitionPoint { $0.hash >= hash }...].prefix { $0.hash == hash }
+            .contains { PhotoSelection.stem(records[$0.index].path) == stem }
     }
 
     /// The end of the run of equal hashes that starts at `start`.

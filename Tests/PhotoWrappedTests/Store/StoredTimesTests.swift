@@ -13,7 +13,9 @@ struct StoredTimesTests {
         try database.storeRun(try RunCacheTests.document(), key: RunCacheTests.stored)
         let grdb = try #require(String.fromDatabaseValue(Date().databaseValue))
         let spelled = try database.writer.read { db in
-            try String.fetchAll(db, sql: "SELECT createdAt FROM library UNION ALL SELECT lastScannedAt FROM library UNION ALL SELECT createdAt FROM run")
+            try String.fetchAll(db, sql: """
+                SELECT createdAt FROM library UNION ALL SELECT lastScannedAt FROM library UNION ALL SELECT createdAt FROM run
+                """)
         }
         #expect(spelled.count == 3)
         for text in spelled {
