@@ -94,6 +94,8 @@ struct DatingEvidence {
     /// A video's `mvhd` creation time.
     var videoInstant: Int64?
     var sidecarInstant: Int64?
+    /// Read from the name only where none of the above dates the file: they come first
+    /// (`resolve`), and reading every name was 2.4% of a first scan's reading.
     var nameTime: LocalDateTime?
     var nameDay: CivilDate?
     /// An IPTC or XMP date with no time.
@@ -116,8 +118,10 @@ struct DatingEvidence {
         gpsInstant = header.gpsInstant
         videoInstant = header.instant
         self.sidecarInstant = sidecarInstant
-        nameTime = FileNameTime.parse(fileName)
-        nameDay = nameTime == nil ? FileNameTime.parseDay(fileName) : nil
+        if wallClock == nil, gpsInstant == nil, videoInstant == nil, sidecarInstant == nil {
+            nameTime = FileNameTime.parse(fileName)
+            nameDay = nameTime == nil ? FileNameTime.parseDay(fileName) : nil
+        }
         lastEdit = header.lastEdit.flatMap { LastEdit.isPlausible($0, now: now) ? $0 : nil }
     }
 
