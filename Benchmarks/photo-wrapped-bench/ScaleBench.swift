@@ -5,6 +5,9 @@ import Foundation
 /// wall time and largest peak RSS over `runs(count)` runs, and how both grew against the
 /// smallest library, beside linear growth. One run each made a ratio of two noisy figures: with
 /// the same scan code, the 1,000,000-file rerun measured ×17.03 and ×20.39 the 50,000-file one.
+/// Where the page cache can be dropped, a bare walk from the disk comes first: the disk's own
+/// growth, which the cold scan from the disk shares (one bench's 50,000-file cold scan from the
+/// disk took 2.0 s, the next's 0.96, with the same scan code).
 struct ScaleBench {
     let work: URL
     let photoWrapped: String
@@ -50,7 +53,12 @@ struct ScaleBench {
             let hiding = HideRegenerate(photoWrapped: photoWrapped, library: library,
                                         cache: work.appendingPathComponent("scale-cache-\(count)"), work: work)
             let runs = Self.runs(count)
-            let steps: [(String, () -> [Measured])] = [
+            // The disk's own growth, beside the cold scan's: `find` stating every file, from the disk.
+            let walk = "find '\(library.path)' -type f -printf '%s %T@\\n' > /dev/null"
+            let disk: [(String, () -> [Measured])] = dropCaches.map { drop in
+                [("bare walk (disk)", { (0 ..< runs).map { _ in drop(); return Measured.shell(walk) } })]
+            } ?? []
+            let steps: [(String, () -> [Measured])] = disk + [
                 (dropCaches == nil ? "cold scan" : "cold scan (disk)", {
                     (0 ..< runs).map { _ in
                         try? FileManager.default.removeItem(at: scanCache)
