@@ -3,9 +3,14 @@
 /// (about 150 bytes a photo, 150 MB at 1,000,000). Stems are spelled out only where two hashes
 /// meet, so a hash that collides never joins two different stems.
 struct StemIndex {
-    private struct Entry {
+    /// Ordered by hash, then index.
+    private struct Entry: Comparable {
         let hash: Int
         let index: Int
+
+        static func < (a: Entry, b: Entry) -> Bool {
+            (a.hash, a.index) < (b.hash, b.index)
+        }
     }
 
     /// By hash, then index.
@@ -22,7 +27,7 @@ struct StemIndex {
         entries.reserveCapacity(records.count)
         var (i, j) = (0, 0)
         while i < first.count, j < second.count {
-            if (second[j].hash, second[j].index) < (first[i].hash, first[i].index) {
+            if second[j] < first[i] {
                 entries.append(second[j])
                 j += 1
             } else {
@@ -42,7 +47,7 @@ struct StemIndex {
         records.withUnsafeBufferPointer { rows in
             for i in range { entries.append(Entry(hash: PhotoSelection.stem(rows[i].path).hashValue, index: i)) }
         }
-        entries.sort { ($0.hash, $0.index) < ($1.hash, $1.index) }
+        entries.sort()
         return entries
     }
 
