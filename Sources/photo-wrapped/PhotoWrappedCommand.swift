@@ -11,11 +11,16 @@ struct PhotoWrappedCommand: ParsableCommand {
 
     /// argument-parser's own main, except that every error ends as one line and a documented exit code.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = UsageError.unknownHelpTopic(arguments) {
+            Terminal.error(unknown)
+            exit(withError: ExitCode.badInput)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(after: error, arguments: Array(CommandLine.arguments.dropFirst()))
+            exit(after: error, arguments: arguments)
         }
     }
 }

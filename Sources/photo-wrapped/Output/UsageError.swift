@@ -43,6 +43,17 @@ enum UsageError {
         return "\(oneLine(message)) (see photo-wrapped \(command) --help)"
     }
 
+    /// `help nope`: argument-parser shows the overview for a topic it does not know, and exits 0.
+    /// No command has subcommands, so after `help` only one command name (or `help`) is a topic;
+    /// any other word is an unknown command, said as a mistyped command is.
+    static func unknownHelpTopic(_ arguments: [String]) -> String? {
+        guard arguments.first == "help" else { return nil }
+        let topics = arguments.dropFirst().filter { !$0.hasPrefix("-") }
+        guard let first = topics.first else { return nil }
+        if !(commandNames + ["help"]).contains(first) { return unknownCommand(first) }
+        return topics.dropFirst().first.map { "unknown command '\(first) \($0)'; \(first) has no subcommands (see photo-wrapped \(first) --help)" }
+    }
+
     static func unknownCommand(_ word: String) -> String {
         let names = commandNames
         var isFolder: ObjCBool = false
