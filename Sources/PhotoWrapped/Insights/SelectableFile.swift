@@ -9,6 +9,12 @@ protocol SelectableFile: Sendable {
     var size: Int64 { get }
     var subsecondMillis: Int? { get }
     var headHash: String? { get }
+    /// Apple's Live Photo content identifier, shared by a Live Photo's still and its movie.
+    var contentID: String? { get }
+    /// Apple's burst identifier, shared by the frames of one burst.
+    var burstID: String? { get }
+    /// A video's length in milliseconds, where its container says it.
+    var durationMs: Int? { get }
 }
 
 extension AssetRecord: SelectableFile {}
@@ -25,4 +31,7 @@ struct CountedFile: SelectableFile, Sendable {
     var size: Int64
     var subsecondMillis: Int?
     var headHash: String?
+    var contentID: String? = nil
+    var burstID: String? = nil
+    var durationMs: Int? = nil
 }

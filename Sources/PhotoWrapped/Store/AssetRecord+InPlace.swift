@@ -1,7 +1,7 @@
 extension Array {
     /// Calls `body` with each row's position and a pointer to the row where it lies, for
     /// passes that read a few fields of every row: `row.pointee.localTime` reads that field
-    /// alone. `for row in rows`, or a row handed over by value, copies the 152-byte
+    /// alone. `for row in rows`, or a row handed over by value, copies the 160-byte
     /// `AssetRecord` and retains its path and camera; at 50,000 photos those copies cost more
     /// than the passes.
     func forEachRow(_ body: (Int, UnsafePointer<Element>) throws -> Void) rethrows {

@@ -5,7 +5,7 @@ import Foundation
 public struct AssetRecord: Sendable, Equatable {
     // Stored without optionals of eight bytes, each of which took sixteen: an absent value is
     // a sentinel no file gives (`Absent`), the small numbers are kept in 32 bits, and the make
-    // and model are one shared reference. A row is 152 bytes where it was 248, and 304 before
+    // and model are one shared reference. A row is 160 bytes where it was 248, and 304 before
     // that: a generate at 1,000,000 photos holds them all at once.
     private var storedID = Absent.int64
     public var libraryId: Int64
@@ -23,6 +23,8 @@ public struct AssetRecord: Sendable, Equatable {
     private var speedBits = Absent.double
     /// Its make and model (`make`, `model`), shared with the other rows of its camera.
     var camera: CameraMakeModel?
+    /// What pairs it with other files into one moment (`AssetRecord+Pairing.swift`).
+    var pairing: PairingFacts?
     /// A hash of the first 64 KiB, taken only for files whose size and capture time match another's.
     public var headHash: String?
     private var storedUTCOffset = Absent.int32
