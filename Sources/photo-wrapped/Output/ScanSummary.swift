@@ -120,6 +120,9 @@ struct ScanSummary: Encodable {
         }
     }
 
+    /// Spaces between the longest label and its value.
+    static let columnGap = 2
+
     func print(json: Bool) throws {
         if json {
             try Terminal.printJSON(self)
@@ -131,9 +134,8 @@ struct ScanSummary: Encodable {
     var text: String {
         var lines = ["\(folder ?? (folders?.count ?? 0).counted("folder", "folders")) · \(range.start) to \(range.end)"]
         for counts in folders ?? [] { lines.append("  " + counts.text) }
-        func row(_ label: String, _ value: String) {
-            lines.append("  " + label.padding(toLength: 24, withPad: " ", startingAt: 0) + value)
-        }
+        var rows: [(label: String, value: String)] = []
+        func row(_ label: String, _ value: String) { rows.append((label, value)) }
         row("Files seen", filesSeen.grouped)
         row("Photos", photos.grouped)
         row("In range", inRange.grouped)
@@ -163,6 +165,9 @@ struct ScanSummary: Encodable {
             row("Unreadable folders", unreadableFolders.joined(separator: ", "))
         }
         row("Cache", "read \(filesRead.counted("file", "files")), reused \(filesReused.grouped), dropped \(filesRemoved.grouped)")
+        // The values start one column after the longest label ("  dated by exif-modified"), two spaces clear of it.
+        let width = (rows.map(\.label.count).max() ?? 0) + Self.columnGap
+        lines += rows.map { "  " + $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.value }
         lines.append(tally.line)
         if let skippedFiles {
             lines.append(skippedFiles.isEmpty ? "No file was skipped or set aside." : "Skipped or set aside:")
