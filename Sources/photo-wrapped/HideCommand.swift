@@ -4,7 +4,7 @@ import PhotoWrapped
 struct HideCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hide",
-        abstract: "Hide a place from every deck: rankings, counts, labels and collages. It stays hidden until unhide.")
+        abstract: "Hide a place from every deck: from place rankings, cards, labels and collages. Its photos still count in your totals. It stays hidden until unhide.")
 
     @Argument(help: "A place id from deck.json, export or places; words of its name in any form or script; or lat,lon.")
     var words: [String]
@@ -23,7 +23,7 @@ struct HideCommand: ParsableCommand {
             var settings = try library.loadSettings(movingHidesFrom: database)
             let changes = try settings.hide(target, all: all, places: try database.recordedPlaces())
             if changes.contains(where: { $0.outcome == .hidden }) { try library.saveSettings(settings) }
-            for change in changes { print(PlaceChangeLine(change).text) }
+            for line in PlaceChangeLine.lines(changes, words: target) { print(line) }
         }
     }
 }
@@ -49,7 +49,7 @@ struct UnhideCommand: ParsableCommand {
             var settings = try library.loadSettings(movingHidesFrom: database)
             let changes = try settings.unhide(target, all: all, places: try database.recordedPlaces())
             if changes.contains(where: { $0.outcome == .shown }) { try library.saveSettings(settings) }
-            for change in changes { print(PlaceChangeLine(change).text) }
+            for line in PlaceChangeLine.lines(changes, words: target) { print(line) }
         }
     }
 }
