@@ -67,7 +67,10 @@ struct MapFacts {
         let places = insights.places
         let language = options.language
         // Home is drawn only when it is visible and named by a city: its one dot is that city's centre.
+        // A hidden home takes its city's dot with it: the deck before the hide called that dot
+        // "Home", and after it must not name the city or count its photos.
         let home = places.home.flatMap { $0.isHidden ? nil : $0 }
+        let hiddenHomeCity = places.home.flatMap { $0.isHidden ? Self.cityKey($0.name) : nil }
         let homeCity = home.flatMap { Self.cityKey($0.name) }
         let homeCentre = home?.name.city?.centre
         var dots: [String: Dot] = [:]
@@ -85,6 +88,7 @@ struct MapFacts {
             } else {
                 continue
             }
+            guard key != hiddenHomeCity else { continue }
             let isHome = key == homeCity
             if !isHome { awayPhotos += photos }
             if dots[key] == nil {
