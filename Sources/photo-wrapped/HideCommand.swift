@@ -19,6 +19,7 @@ struct HideCommand: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
+            try PositionWords.check(target)
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)
             let changes = try settings.hide(target, all: all, places: try database.recordedPlaces())
@@ -45,6 +46,7 @@ struct UnhideCommand: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
+            try PositionWords.check(target)
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)
             let changes = try settings.unhide(target, all: all, places: try database.recordedPlaces())

@@ -24,6 +24,7 @@ struct RenameCommand: ParsableCommand {
 
     func run() throws {
         try CommandRun.perform {
+            try PositionWords.check(target)
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)
             let places = try database.recordedPlaces()
