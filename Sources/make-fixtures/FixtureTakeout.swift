@@ -39,11 +39,12 @@ extension FixtureYear {
             photo("IMG_5004.jpg", minute: 95, sidecar: "IMG_5004.jpg.supplemental-metad.json"),
             photo("IMG_5005.jpg", minute: 120, sidecar: "IMG_5005.json"),
         ]
-        // An edited copy: its own pixels, the original's moment and sidecar.
+        // An edited copy: its own pixels, the original's moment and sidecar. The edit stands
+        // for the moment; the original is set aside.
         var edited = photo("IMG_5003-edited.jpg", minute: 70, sidecar: nil)
         edited.sidecar = photos[photos.count - 3].sidecar
         edited.place = .brighton
-        edited.setAside = .editedCopy
+        photos[photos.count - 3].setAside = .edit
         photos.append(edited)
         // EXIF wins over a sidecar that disagrees.
         var exifFirst = photo("IMG_5006.jpg", minute: 150, sidecar: nil)

@@ -35,5 +35,7 @@ public enum InsightRules {
     /// 6: lists with a no-break space before each dot; countries with their article after a
     /// preposition; the locale's weekday initials; bar figures in the card's face; a season and
     /// a year still going on set against the same months or days last year.
-    public static let algorithmVersion = 6
+    /// 7: a phone's moments counted once (`Moments`): Live Photo movies, edits, twins, bursts,
+    /// companion files; screen recordings with screenshots.
+    public static let algorithmVersion = 7
 }

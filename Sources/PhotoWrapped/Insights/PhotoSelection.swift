@@ -1,21 +1,27 @@
 /// Which photos a deck counts, and why the others were set aside ("Counting honestly").
 ///
 /// - Photos only: videos count with `includeVideos`.
-/// - Screenshots are left out unless `includeScreenshots`: by EXIF (iOS writes UserComment
-///   "Screenshot") or by name (`ScreenshotNames`).
-/// - One moment counts once: a RAW beside a JPEG or HEIF of the same base name, folder and
-///   capture time is the same photo (the drawable one is kept); an edited copy
-///   (`IMG_1234-edited.jpg` and its translations) counts with its original; exact duplicates
-///   (same size, capture time to the millisecond, and hash of head, tail and middle) count once, the copy in a Takeout
-///   year folder kept over album copies, then the shortest path, then the first. Photos of a
-///   set of several folders are named by absolute path (`FolderSet`), so a copy in another
-///   folder is met here too, and the copy kept never depends on the order the folders were given in.
+/// - Screenshots and screen recordings are left out unless `includeScreenshots`: by EXIF or
+///   XMP (iOS writes UserComment "Screenshot") or by name (`ScreenshotNames`,
+///   `PhoneNames.isScreenRecording`).
+/// - One moment counts once, as the phone's gallery shows it (`Moments`): a Live Photo's
+///   movie is part of its still, an edit counts with its original, HEIC and JPEG twins and a
+///   RAW beside its JPEG are one shot, a Pixel's companion files one photo, a burst's frames
+///   one moment.
+/// - Exact duplicates (same size, capture time to the millisecond, and hash of head, tail and
+///   middle) count once: the copy in a camera folder kept, then the copy in a Takeout year
+///   folder over album copies, then the shortest path, then the first. Photos of a set of
+///   several folders are named by absolute path (`FolderSet`), so a copy in another folder is
+///   met here too, and the copy kept never depends on the order the folders were given in.
 public struct PhotoSelection: Sendable {
     public enum SetAside: String, Sendable, Codable, CaseIterable {
         case video
         case screenshot
+        case livePhotoMovie = "live-photo-movie"
+        case edit
+        case twin
         case rawPair = "raw-pair"
-        case editedCopy = "edited-copy"
+        case burstFrame = "burst-frame"
         case duplicate
     }
 
@@ -60,20 +66,30 @@ public struct PhotoSelection: Sendable {
     static func removeSetAside<File: SelectableFile>(_ records: inout [File], options: Options) -> [SetAsideFile] {
         var aside: [SetAsideFile] = []
         records.removeAll { record in
-            if record.kind == .video, !options.includeVideos {
-                aside.append(SetAsideFile(path: record.path, reason: .video))
+            if !(record.kind.isPhoto || record.kind == .video) {
                 return true
-            } else if !(record.kind.isPhoto || record.kind == .video) {
-                return true
-            } else if !options.includeScreenshots, record.isScreenshot || ScreenshotNames.matches(record.path.lastComponent) {
+            } else if !options.includeScreenshots, isScreenImage(record) {
                 aside.append(SetAsideFile(path: record.path, reason: .screenshot))
                 return true
             }
             return false
         }
         oneMomentOnce(&records, &aside)
+        if !options.includeVideos {
+            records.removeAll { record in
+                guard record.kind == .video, !isScreenImage(record) else { return false }
+                aside.append(SetAsideFile(path: record.path, reason: .video))
+                return true
+            }
+        }
         exactDuplicatesOnce(&records, &aside)
         return aside
+    }
+
+    /// A screenshot, or a screen recording: what the screen showed, not what the camera saw.
+    private static func isScreenImage(_ record: some SelectableFile) -> Bool {
+        let name = record.path.lastComponent
+        return record.kind == .video ? PhoneNames.isScreenRecording(name) : record.isScreenshot || ScreenshotNames.matches(name)
     }
 
     /// How many files each reason set aside.
@@ -81,26 +97,26 @@ public struct PhotoSelection: Sendable {
         aside.reduce(into: [:]) { $0[$1.reason, default: 0] += 1 }
     }
 
-    /// Drops the RAW of a RAW+JPEG pair and edited copies whose original is here.
+    /// Keeps one file of each moment (`Moments`), which takes the date and place of the others
+    /// where it has none.
     private static func oneMomentOnce<File: SelectableFile>(_ records: inout [File], _ aside: inout [SetAsideFile]) {
         // Indices, not copies: a library of 1,000,000 photos is held once.
-        let stems = StemIndex(records)
-        var drop: Set<RawPath> = []
-        for group in stems.sharedStems(in: records) {
-            let drawableTimes = group.filter { !records[$0].kind.isRaw }.map { records[$0].localTime }
-            for raw in group where records[raw].kind.isRaw && drawableTimes.contains(records[raw].localTime) {
-                drop.insert(records[raw].path)
-                aside.append(SetAsideFile(path: records[raw].path, reason: .rawPair))
+        let moments = Moments.of(records, stems: StemIndex(records))
+        guard !moments.isEmpty else { return }
+        var dropped = [Bool](repeating: false, count: records.count)
+        for moment in moments {
+            for other in moment.others {
+                records[moment.kept].takeMissingDetails(from: records[other.index])
+                dropped[other.index] = true
+                aside.append(SetAsideFile(path: records[other.index].path, reason: other.reason))
             }
         }
-        records.forEachRow { _, record in
-            guard !drop.contains(record.pointee.path), let original = EditedCopies.originalStem(of: record.pointee.path),
-                  stems.contains(original, in: records)
-            else { return }
-            drop.insert(record.pointee.path)
-            aside.append(SetAsideFile(path: record.pointee.path, reason: .editedCopy))
+        var kept = 0
+        for i in records.indices where !dropped[i] {
+            if kept != i { records.swapAt(kept, i) }
+            kept += 1
         }
-        if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }
+        records.removeLast(records.count - kept)
     }
 
     /// What makes two files the same photo.
@@ -132,6 +148,8 @@ public struct PhotoSelection: Sendable {
         for group in groups.values {
             let paths = group.map { records[$0].path }
             let keep = paths.min { a, b in
+                let (ca, cb) = (CameraFolders.contains(a), CameraFolders.contains(b))
+                if ca != cb { return ca }
                 let (ya, yb) = (a.description.contains("Photos from "), b.description.contains("Photos from "))
                 if ya != yb { return ya }
                 if a.bytes.count != b.bytes.count { return a.bytes.count < b.bytes.count }

@@ -73,11 +73,11 @@ struct StemIndex {
         return groups.sorted { $0[0] < $1[0] }
     }
 
-    /// Whether one of the records has this stem.
-    func contains(_ stem: String, in records: [some SelectableFile]) -> Bool {
+    /// The indices of the records that have this stem, in ascending order.
+    func indices(of stem: String, in records: [some SelectableFile]) -> [Int] {
         let hash = stem.hashValue
         return entries[entries.partitionPoint { $0.hash >= hash }...].prefix { $0.hash == hash }
-            .contains { PhotoSelection.stem(records[$0.index].path) == stem }
+            .filter { PhotoSelection.stem(records[$0.index].path) == stem }.map(\.index)
     }
 
     /// The end of the run of equal hashes that starts at `start`.

@@ -23,9 +23,13 @@ extension PhotoSelection.SetAside {
     func counted(_ n: Int) -> String {
         switch self {
         case .video: n.counted("video", "videos") + " (--include-videos counts them)"
-        case .screenshot: n.counted("screenshot", "screenshots") + " (--include-screenshots counts them)"
+        case .screenshot: n.counted("screenshot or screen recording", "screenshots and screen recordings")
+            + " (--include-screenshots counts them)"
+        case .livePhotoMovie: n.counted("Live Photo movie", "Live Photo movies") + " (part of their photo)"
+        case .edit: n.counted("original", "originals") + " beside their edit (the edit counts)"
+        case .twin: n.counted("twin", "twins") + " of a photo in another format (HEIC and JPEG of one shot)"
         case .rawPair: n.counted("RAW file", "RAW files") + " beside a JPEG or HEIF of the same moment"
-        case .editedCopy: n.counted("edited copy", "edited copies") + " beside the original"
+        case .burstFrame: n.counted("burst frame", "burst frames") + " (each burst counts once)"
         case .duplicate: n.counted("exact duplicate", "exact duplicates")
         }
     }

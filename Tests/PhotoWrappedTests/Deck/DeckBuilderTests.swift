@@ -135,7 +135,7 @@ struct DeckBuilderTests {
         try library.add(SyntheticLibrary.at(2025, 2, 2), name: "d/IMG_1-edited.jpg")
         let insights = try library.insights(Self.year)
         #expect(insights.total == 1)
-        #expect(insights.selection.setAside == [.screenshot: 1, .video: 1, .rawPair: 1, .editedCopy: 1])
+        #expect(insights.selection.setAside == [.screenshot: 1, .video: 1, .rawPair: 1, .edit: 1])
         let all = try library.insights(Self.year, options: .init(includeVideos: true, includeScreenshots: true))
         #expect(all.total == 3)
     }

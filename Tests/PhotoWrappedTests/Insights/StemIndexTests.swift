@@ -17,8 +17,10 @@ struct StemIndexTests {
         ("a/IMG_1", true), ("a/IMG_3", true), ("a/IMG_3-edited", true), ("c/no-extension", true),
         ("b/IMG_2", false), ("a/IMG_4", false), ("a/IMG_1.CR2", false), ("", false),
     ])
-    func contains(stem: String, found: Bool) {
-        #expect(StemIndex(Self.records).contains(stem, in: Self.records) == found)
+    func indices(stem: String, found: Bool) {
+        let indices = StemIndex(Self.records).indices(of: stem, in: Self.records)
+        #expect(!indices.isEmpty == found)
+        #expect(indices.allSatisfy { PhotoSelection.stem(Self.records[$0].path) == stem })
     }
 
     @Test("the groups come in the records' order, whatever this run's hashes are")
@@ -34,6 +36,6 @@ struct StemIndexTests {
             + [PhotoSelectionTests.file("DCIM/3/IMG_3456.DNG", .rawTIFF)]
         let index = StemIndex(records)
         #expect(index.sharedStems(in: records) == [[3456, 5000]])
-        #expect(records.allSatisfy { index.contains(PhotoSelection.stem($0.path), in: records) })
+        #expect(records.indices.allSatisfy { index.indices(of: PhotoSelection.stem(records[$0].path), in: records).contains($0) })
     }
 }

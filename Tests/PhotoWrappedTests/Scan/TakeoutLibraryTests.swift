@@ -112,7 +112,7 @@ struct TakeoutLibraryTests {
         #expect(takeout.countries == camera.countries)
         #expect(takeout.places.ranked.map(\.cluster.photoIDs.count) == camera.places.ranked.map(\.cluster.photoIDs.count))
         #expect(Self.summary(takeout.selection.photos) == Self.summary(camera.selection.photos))
-        #expect(takeout.selection.setAside == [.editedCopy: 1, .duplicate: 1])
+        #expect(takeout.selection.setAside == [.edit: 1, .duplicate: 1])
         #expect(rows.count == 7)
         #expect(Dictionary(grouping: rows, by: \.timeSource).mapValues(\.count) == [.sidecar: 6, .exif: 1])
     }

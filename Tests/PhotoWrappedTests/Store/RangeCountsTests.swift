@@ -63,7 +63,7 @@ struct RangeCountsTests {
 
         let counts = try database.rangeCounts(of: set, range: range)
         #expect(counts.counted == 8)
-        #expect(counts.setAside == [.rawPair: 1, .editedCopy: 1, .duplicate: 1, .screenshot: 2, .video: 1])
+        #expect(counts.setAside == [.rawPair: 1, .edit: 1, .duplicate: 1, .screenshot: 2, .video: 1])
         #expect(counts == (try Self.fromRecords(database, set, range)))
     }
 
@@ -81,7 +81,7 @@ struct RangeCountsTests {
 
         let counts = try database.rangeCounts(of: set, range: range)
         #expect(counts.counted == 10)
-        #expect(counts.setAside == [.rawPair: 1, .editedCopy: 1, .duplicate: 2, .screenshot: 2, .video: 1])
+        #expect(counts.setAside == [.rawPair: 1, .edit: 1, .duplicate: 2, .screenshot: 2, .video: 1])
         #expect(counts == (try Self.fromRecords(database, set, range)))
     }
 }
