@@ -41,15 +41,13 @@ struct ExportCommand: ParsableCommand {
                                                      options: deckOptions.selection, hidden: settings.hiddenAreas,
                                                      renamed: settings.renamedPlaces, today: today, cancellation: interruption)
             try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: deckOptions.language)
-            let data: Data
-            switch format {
-            case .csv:
-                data = Data(PhotoTable.csv(insights).utf8)
-            case .json:
-                guard let built = DeckBuilder.build(insights, options: deckOptions) else {
-                    throw GeneratePipeline.nothingToCount(scan, stage: "export")
-                }
-                data = try DeckDocument(insights: insights, deck: built, options: deckOptions, includeHidden: true).jsonData()
+            // Nothing to count is exit 3 in either format, as it is for every command.
+            guard insights.total > 0, let built = DeckBuilder.build(insights, options: deckOptions) else {
+                throw GeneratePipeline.nothingToCount(scan, stage: "export")
+            }
+            let data = switch format {
+            case .csv: Data(PhotoTable.csv(insights).utf8)
+            case .json: try DeckDocument(insights: insights, deck: built, options: deckOptions, includeHidden: true).jsonData()
             }
             try interruption.check("exporting")
             if let output { try ExportFile(path: output).write(data) } else { FileHandle.standardOutput.write(data) }

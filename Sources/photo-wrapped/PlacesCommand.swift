@@ -28,6 +28,7 @@ struct PlacesCommand: ParsableCommand {
             let scan = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database)
             try interruption.check("finding places")
             let listing = try PlacesRun.compute(scan: scan, database: database, settings: settings, language: language)
+            if listing.photos.isEmpty { throw GeneratePipeline.nothingToCount(scan, stage: "places") }
             try interruption.check("finding places")
             try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json, all: all)
             RangeHintNote.print(for: scan)

@@ -20,9 +20,6 @@ struct Scan: ParsableCommand {
             let database = try library.openDatabase()
             let report = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database,
                                           countsRange: !listSkipped)
-            if report.inventory.photos == 0, report.inventory.videos == 0 {
-                throw GeneratePipeline.nothingToCount(report, stage: "scan")
-            }
             // The scan's last writes are copied into the cache's file while its summary is made
             // (a scan that read files copied the rest while it counted them).
             let checkpoint = Concurrently.Later { _ = try? database.checkpoint() }
@@ -35,6 +32,8 @@ struct Scan: ParsableCommand {
             } else {
                 summary = ScanSummary(report, counts: try database.rangeCounts(of: report.folderSet, range: report.range))
             }
+            // A range with no photo to count is nothing to do, exit 3, as for every command.
+            if summary.counted == 0 { throw GeneratePipeline.nothingToCount(report, stage: "scan") }
             try interruption.check("summarising the scan")
             try summary.print(json: output.json)
             RangeHintNote.print(for: report, fileTimes: true)

@@ -122,9 +122,9 @@ struct BadInputTests {
         Case(testDescription: "an empty name", arguments: ["rename", "London", " "], status: 2,
              firstLine: "photo-wrapped: ' ': a name needs at least one letter"),
         Case(testDescription: "an output folder holding other files", arguments: ["generate", "{library}", "--year", "2025", "--out", "{occupied}"],
-             status: 2, firstLine: "photo-wrapped: {occupied}: holds files photo-wrapped did not write; choose an empty or new folder with --out"),
+             status: 4, firstLine: "photo-wrapped: {occupied}: holds files photo-wrapped did not write; choose an empty or new folder with --out"),
         Case(testDescription: "an export over a file we did not write", arguments: ["export", "{library}", "--year", "2025", "--format", "csv", "--output", "{file}"],
-             status: 2, firstLine: "photo-wrapped: {file}: exists and was not written by photo-wrapped export; choose another --output"),
+             status: 4, firstLine: "photo-wrapped: {file}: exists and was not written by photo-wrapped export; choose another --output"),
     ]
 
     @Test("exit 0: a deck written, nothing on stderr, nothing lost")

@@ -77,7 +77,9 @@ public struct DeckFolder: Sendable {
         let existed = FileManager.default.fileExists(atPath: path)
         try? FileManager.default.removeItem(atPath: staging)
         if let failure = Self.makeFolders(staging) {
-            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "cannot create it: \(String(cString: strerror(failure)))")
+            // The staging folder is made inside the deck folder: when that exists, it is the one that cannot be written.
+            let words = existed ? "cannot write in this folder" : "cannot create it"
+            throw PhotoWrappedError(.output, stage: "write", subject: path, reason: "\(words): \(String(cString: strerror(failure)))")
         }
         return Staging(path: staging, folderExisted: existed)
     }
@@ -184,8 +186,9 @@ public struct DeckFolder: Sendable {
         Data(names.sorted().joined(separator: "\n").utf8)
     }
 
+    /// A folder that is not ours to write in: the deck is not written (exit 4), and the folder is left as it was.
     private func failure(_ reason: String) -> PhotoWrappedError {
-        PhotoWrappedError(.badInput, stage: "write", subject: path, reason: reason)
+        PhotoWrappedError(.output, stage: "write", subject: path, reason: reason)
     }
 }
 

@@ -11,7 +11,7 @@ public struct ExportFile: Sendable {
 
     public func write(_ data: Data) throws(PhotoWrappedError) {
         if let existing = FileManager.default.contents(atPath: path), !Self.isExport(existing) {
-            throw PhotoWrappedError(.badInput, stage: "export", subject: path,
+            throw PhotoWrappedError(.output, stage: "export", subject: path,
                                     reason: "exists and was not written by photo-wrapped export; choose another --output")
         }
         do {
