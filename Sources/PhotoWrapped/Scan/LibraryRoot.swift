@@ -11,9 +11,17 @@ enum LibraryRoot {
     /// Several folders as one set: each resolved, the same folder given twice kept once, and a
     /// folder inside another given folder dropped, since the walk of the outer one reads its
     /// photos. Sorted by bytes, so that the order they were given in never matters.
+    /// Every folder that cannot be read is named, in one line, in the order given: a person
+    /// who mistyped two folders learns of both at once.
     static func resolve(_ folders: [String]) throws(PhotoWrappedError) -> [RawPath] {
-        var roots: Set<RawPath> = []
-        for folder in folders { roots.insert(try resolve(folder)) }
+        var roots: Set<RawPath> = [], failures: [PhotoWrappedError] = []
+        for folder in folders {
+            do { roots.insert(try resolve(folder)) } catch { if !failures.contains(error) { failures.append(error) } }
+        }
+        if failures.count == 1 { throw failures[0] }
+        if !failures.isEmpty {
+            throw PhotoWrappedError(.badInput, stage: "scan", reason: failures.map(\.description).joined(separator: "; "))
+        }
         return roots.filter { root in !roots.contains { isInside(root, $0) } }.sorted()
     }
 
