@@ -214,7 +214,7 @@ public struct LibraryScanner: Sendable {
         }
         return FolderScan(
             root: root, libraryID: libraryID, inventory: inventory,
-            filesRead: outcome.read, filesReused: outcome.walk.fileCount - outcome.read,
+            filesRead: outcome.read, filesReused: inventory.filesSeen - outcome.read,
             filesRemoved: outcome.removed, unreadableFolders: outcome.walk.unreadableFolders)
     }
 
@@ -266,7 +266,7 @@ public struct LibraryScanner: Sendable {
             var fingerprint = FileListFingerprint()
             var mayHangOnClocks = false
             var rows: PassRows? = PassRows(range: request.range, counting: request.countsEachFolder)
-            try read(queue, more: more) { records, firstID in
+            let filesRead = try read(queue, more: more) { records, firstID in
                 guard !records.isEmpty else { return }
                 for i in records.indices {
                     fingerprint.add(path: records[i].path.bytes, size: records[i].size, mtimeNs: records[i].mtimeNs)
@@ -276,7 +276,7 @@ public struct LibraryScanner: Sendable {
             }
             var walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()
             walk.fingerprint = fingerprint
-            return Outcome(walk: walk, read: walk.fileCount, mayHangOnClocks: mayHangOnClocks, rows: rows)
+            return Outcome(walk: walk, read: filesRead, mayHangOnClocks: mayHangOnClocks, rows: rows)
         }
 
         /// A library scanned before: walk first. When the file list is the one the last
@@ -308,19 +308,20 @@ public struct LibraryScanner: Sendable {
             let queue = WorkQueue<WalkedFile>()
             queue.push(toRead)
             queue.close()
-            try read(queue, more: more)
-            return Outcome(walk: walk, read: toRead.count, removed: removed.count)
+            return Outcome(walk: walk, read: try read(queue, more: more), removed: removed.count)
         }
 
         /// Reads the queued files on many threads, committing a batch at a time, and hands each
         /// batch to `committed` once it is, with its first row's id when all are new rows
-        /// (`AppDatabase.save`).
+        /// (`AppDatabase.save`). Returns how many of the files read count among the files seen:
+        /// not our own exports, which the inventory leaves out, nor files gone before they were
+        /// read, so that the files read and reused add up to the files seen.
         private func read(_ queue: WorkQueue<WalkedFile>, more: ThreadGate,
-                          committed: ([AssetRecord], Int64?) -> Void = { _, _ in }) throws {
+                          committed: ([AssetRecord], Int64?) -> Void = { _, _ in }) throws -> Int {
             let inspector = FileInspector(root: root, libraryID: libraryID, detailRange: request.detailRange,
                                           zone: request.timeZone, zoneIsOption: request.timeZoneIsOption,
                                           now: Int64(Date().timeIntervalSince1970), fileSystem: scanner.fileSystem)
-            var done = 0
+            var done = 0, seen = 0
             let cancellation = cancellation
             func report() {
                 let (found, closed) = queue.progress
@@ -342,12 +343,14 @@ public struct LibraryScanner: Sendable {
                         deliver: { batch in
                             let records = batch.compactMap(\.self)
                             committed(records, try scanner.database.save(records, libraryID: libraryID))
+                            seen += records.count { $0.kind != .export }
                             done += batch.count
                             report()
                         })
                 }
             }
             try scanner.throwIfCancelled(cancellation)
+            return seen
         }
     }
 
