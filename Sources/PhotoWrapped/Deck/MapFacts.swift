@@ -66,21 +66,23 @@ struct MapFacts {
     func payload(world: WorldOutlines) -> CardPayload? {
         let places = insights.places
         let language = options.language
+        let cities = VisitedCities(places.ranked + places.hidden)
         // Home is drawn only when it is visible and named by a city: its one dot is that city's centre.
         // A hidden home takes its city's dot with it: the deck before the hide called that dot
         // "Home", and after it must not name the city or count its photos.
         let home = places.home.flatMap { $0.isHidden ? nil : $0 }
-        let hiddenHomeCity = places.home.flatMap { $0.isHidden ? Self.cityKey($0.name) : nil }
-        let homeCity = home.flatMap { Self.cityKey($0.name) }
-        let homeCentre = home?.name.city?.centre
+        let hiddenHomeCity = places.home.flatMap { $0.isHidden ? Self.cityKey(cities.cityName(of: $0)) : nil }
+        let homeCity = home.flatMap { Self.cityKey(cities.cityName(of: $0)) }
+        let homeCentre = home.flatMap { cities.cityName(of: $0).city?.centre }
         var dots: [String: Dot] = [:]
         var order: [String] = []
         var awayPhotos = 0
         for place in places.ranked {
             let photos = place.cluster.photoIDs.filter { !places.hiddenPhotoIDs.contains($0) }.count
             guard photos > 0 else { continue }
+            let name = cities.cityName(of: place)
             let key: String, centre: GeoPoint
-            if let city = Self.cityKey(place.name), let cityCentre = place.name.city?.centre {
+            if let city = Self.cityKey(name), let cityCentre = name.city?.centre {
                 (key, centre) = (city, cityCentre)
             } else if let homeCentre, !place.isHome, Earth.distance(place.cluster.centroid, homeCentre) >= MapRules.arcMinDistanceMeters {
                 // Out in the wild, far from home: its position, rounded below, is no one's address.
@@ -93,8 +95,8 @@ struct MapFacts {
             if !isHome { awayPhotos += photos }
             if dots[key] == nil {
                 let label = isHome ? places.label(of: home!, language: language, revealHome: options.revealHome)
-                    : PlaceLabel.cityText(place.name, language: language) ?? PlaceLabel.coordinates(place.name)
-                dots[key] = Dot(centre: centre, photos: 0, label: label, country: place.name.countryCode, isHome: isHome)
+                    : PlaceLabel.cityText(name, language: language) ?? PlaceLabel.coordinates(name)
+                dots[key] = Dot(centre: centre, photos: 0, label: label, country: name.countryCode, isHome: isHome)
                 order.append(key)
             }
             dots[key]!.photos += photos

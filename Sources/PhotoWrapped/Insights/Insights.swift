@@ -120,7 +120,7 @@ public enum InsightsStage {
         return Insights(
             range: range, inventory: LibraryInventory(), selection: selection,
             withLocation: unplaced.withLocation, places: places, time: time,
-            cities: Set(places.ranked.compactMap { p in p.name.city.map { "\($0.local)|\(p.name.countryCode ?? "")" } }).count,
+            cities: VisitedCities(places.ranked).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: unplaced.previous,
             finale: unplaced.finale,
