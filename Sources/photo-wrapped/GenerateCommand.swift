@@ -78,7 +78,7 @@ enum GenerateRun {
     static func summarise(_ result: Result, folder: String, wrote: Bool, video: Bool) {
         let d = result.document
         if let reused = result.reusedFrom {
-            print("Nothing changed since \(reused.formatted(date: .abbreviated, time: .shortened)): reused that deck.")
+            print(CacheWords.deck(since: reused))
         }
         print(PhotoCountLine(photos: d.totals.photos, withLocation: d.totals.withLocation,
                              coveragePct: d.totals.locationCoveragePct, places: d.places.count).line)

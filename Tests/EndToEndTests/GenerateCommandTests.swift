@@ -124,7 +124,7 @@ struct GenerateCommandTests {
 
         let second = try library.run(arguments)
         #expect(second.status == 0)
-        #expect(second.stdout.contains("reused that deck"))
+        #expect(second.stdout.contains("deck reused from the cache."))
         #expect(!second.stderr.contains("building the deck"))
 
         let json = try library.run(arguments + ["--json", "--quiet"])

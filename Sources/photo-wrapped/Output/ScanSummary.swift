@@ -1,3 +1,4 @@
+import Foundation
 import PhotoWrapped
 
 /// The scan summary, as text for people and as JSON for scripts. Both carry the same facts.
@@ -65,7 +66,7 @@ struct ScanSummary: Encodable {
 
         var text: String {
             "\(folder): \(filesSeen.counted("file", "files")), \(photos.counted("photo", "photos")), \(videos.counted("video", "videos")), "
-                + "\(skipped.grouped) skipped; read \(filesRead.grouped), reused \(filesReused.grouped), dropped \(filesRemoved.grouped)"
+                + "\(skipped.grouped) skipped; " + CacheWords.files(read: filesRead, reused: filesReused, dropped: filesRemoved)
         }
     }
 
@@ -164,7 +165,7 @@ struct ScanSummary: Encodable {
         if !unreadableFolders.isEmpty {
             row("Unreadable folders", unreadableFolders.joined(separator: ", "))
         }
-        row("Cache", "read \(filesRead.counted("file", "files")), reused \(filesReused.grouped), dropped \(filesRemoved.grouped)")
+        row("Cache", CacheWords.files(read: filesRead, reused: filesReused, dropped: filesRemoved))
         // The values start one column after the longest label ("  dated by exif-modified"), two spaces clear of it.
         let width = (rows.map(\.label.count).max() ?? 0) + Self.columnGap
         lines += rows.map { "  " + $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.value }
@@ -188,5 +189,19 @@ extension ZoneSource {
         case .option: "--tz"
         case .machine: "this machine's zone"
         }
+    }
+}
+
+/// How every command says what came from the cache: "reused from the cache", after a count or
+/// of the deck.
+enum CacheWords {
+    /// "12 files read, 301 reused from the cache, 0 dropped from it".
+    static func files(read: Int, reused: Int, dropped: Int) -> String {
+        "\(read.counted("file", "files")) read, \(reused.grouped) reused from the cache, \(dropped.grouped) dropped from it"
+    }
+
+    /// "Nothing changed since 28 Nov 2026 at 11:39: deck reused from the cache."
+    static func deck(since: Date) -> String {
+        "Nothing changed since \(since.formatted(date: .abbreviated, time: .shortened)): deck reused from the cache."
     }
 }
