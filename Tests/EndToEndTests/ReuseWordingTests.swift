@@ -8,8 +8,8 @@ struct ReuseWordingTests {
     @Test("scan, several folders' lines and generate all say 'reused from the cache'")
     func oneWording() throws {
         let library = try PlacesCommandTests.Library()
-        let second = library.folder.appendingPathComponent("DCIM").path
-        let scan = ["scan", library.folder.deletingLastPathComponent().path, "--year", "2025", "--tz", library.truth.timeZone, "--quiet"]
+        let second = PhotoWrappedBinary.fixtures.appendingPathComponent("DCIM").path
+        let scan = ["scan", library.folder.path, "--year", "2025", "--tz", library.truth.timeZone, "--quiet"]
         _ = try library.run(scan)
         let rescan = try library.run(scan)
         #expect(rescan.stdout.contains(try Regex(#"Cache +0 files read, [\d,]+ reused from the cache, 0 dropped from it\n"#)), "\(rescan.stdout)")
