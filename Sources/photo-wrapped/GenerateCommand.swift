@@ -78,16 +78,16 @@ enum GenerateRun {
     static func summarise(_ result: Result, folder: String, wrote: Bool, video: Bool) {
         let d = result.document
         if let reused = result.reusedFrom {
-            print(CacheWords.deck(since: reused))
+            Terminal.say(CacheWords.deck(since: reused))
         }
-        print(PhotoCountLine(photos: d.totals.photos, withLocation: d.totals.withLocation,
+        Terminal.say(PhotoCountLine(photos: d.totals.photos, withLocation: d.totals.withLocation,
                              coveragePct: d.totals.locationCoveragePct, places: d.places.count).line)
-        print("\(d.cards.count.counted("card", "cards")): " + d.cards.map(\.type.name).joined(separator: ", "))
+        Terminal.say("\(d.cards.count.counted("card", "cards")): " + d.cards.map(\.type.name).joined(separator: ", "))
         let share = video ? ", or share \(DeckVideo.fileName), the story video" : ""
-        print(wrote ? "Written to \(folder)/: open index.html to play it\(share)." : "\(folder)/ already holds these cards.")
-        print(FileTally(inventory: result.scan.inventory, totals: d.totals).line)
+        Terminal.say(wrote ? "Written to \(folder)/: open index.html to play it\(share)." : "\(folder)/ already holds these cards.")
+        Terminal.say(FileTally(inventory: result.scan.inventory, totals: d.totals).line)
         if result.scan.folders.count > 1 {
-            for folder in result.scan.folders { print("  " + ScanSummary.FolderCounts(folder).text) }
+            for folder in result.scan.folders { Terminal.say("  " + ScanSummary.FolderCounts(folder).text) }
         }
     }
 }

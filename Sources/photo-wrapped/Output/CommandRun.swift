@@ -47,7 +47,12 @@ enum Terminal {
     }
 
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(WordWrap.fitted(message, for: 2))\n".utf8))
+    }
+
+    /// A line of a result on stdout, broken between words on a terminal.
+    static func say(_ text: String) {
+        print(WordWrap.fitted(text, for: 1))
     }
 
     static var stderrIsTerminal: Bool { isatty(2) == 1 }

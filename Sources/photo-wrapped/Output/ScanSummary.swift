@@ -128,7 +128,7 @@ struct ScanSummary: Encodable {
         if json {
             try Terminal.printJSON(self)
         } else {
-            Swift.print(text)
+            Terminal.say(text)
         }
     }
 
