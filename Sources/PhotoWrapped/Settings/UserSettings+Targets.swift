@@ -75,6 +75,7 @@ extension UserSettings {
         else { throw PlaceTarget.failure(text, "no known place holds this point; `photo-wrapped places <folder> --all` lists them") }
         let place = candidate.place
         let earlier = renamedPlaces.filter { marks($0, candidate) }
+        try refuseClash(label, for: candidate, places: places)
         if earlier.count == 1, earlier[0].label == label {
             return PlaceChange(outcome: .alreadyNamed, placeID: place.placeID, label: place.label, newLabel: label, isHome: place.isHome)
         }
@@ -95,6 +96,28 @@ extension UserSettings {
         return PlaceChange(outcome: earlier.isEmpty ? .notRenamed : .nameReset, placeID: candidate.place.placeID,
                            label: earlier.first?.label ?? candidate.place.label, isHome: candidate.place.isHome)
     }
+
+    /// Refuses `label` when it is home's word in either language or another place's label or name
+    /// of one's own, ignoring case, accents and width: two places under one name could no longer
+    /// be told apart on a card, nor named to `hide`.
+    private func refuseClash(_ label: String, for candidate: PlaceTarget.Candidate, places: [RecordedPlace]) throws(PhotoWrappedError) {
+        func folded(_ text: String) -> String { text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil) }
+        let wanted = folded(label)
+        func refuse(_ holder: String) -> PhotoWrappedError {
+            PhotoWrappedError(.badInput, stage: "places", subject: "'\(label)'", reason: "\(holder) already has this name; give another")
+        }
+        if Language.allCases.contains(where: { folded(Self.homeWord($0)) == wanted }) { throw refuse("Home") }
+        for other in renamedPlaces where !marks(other, candidate) && folded(other.label) == wanted {
+            throw refuse("\(other.label) (\(other.placeID))")
+        }
+        for other in places where other.placeID != candidate.place.placeID && !candidate.ids.contains(other.placeID)
+            && folded(other.label) == wanted && !renamedPlaces.contains(where: { $0.placeID == other.placeID }) {
+            throw refuse("\(other.label) (\(other.placeID))")
+        }
+    }
+
+    /// What a deck calls home in `language`.
+    static func homeWord(_ language: Language) -> String { language == .es ? "Casa" : "Home" }
 
     /// The recorded places, and those only these settings know of.
     private func candidates(_ places: [RecordedPlace]) -> [PlaceTarget.Candidate] {
