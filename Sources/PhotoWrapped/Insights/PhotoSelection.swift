@@ -74,6 +74,9 @@ public struct PhotoSelection: Sendable {
             }
             return false
         }
+        // Copies first: an album's copy of an original whose edit then stands for it is a
+        // copy of that moment, not a moment of its own.
+        exactDuplicatesOnce(&records, &aside)
         oneMomentOnce(&records, &aside)
         if !options.includeVideos {
             records.removeAll { record in
@@ -82,7 +85,6 @@ public struct PhotoSelection: Sendable {
                 return true
             }
         }
-        exactDuplicatesOnce(&records, &aside)
         return aside
     }
 
