@@ -21,6 +21,35 @@ struct ExifFields {
     var software: String?
     /// GPSDateStamp + GPSTimeStamp: the fix's instant, on UTC's clock.
     var gpsTime: LocalDateTime?
+    /// The MakerNote (0x927C) as the camera lays it out, e.g. `IPhoneMakerNote.make`.
+    var makerNote: [UInt8]?
+}
+
+/// The maker note an iPhone writes: `Apple iOS\0`, version 1, `MM`, then a big-endian IFD
+/// whose value offsets count from the start of the note (so the note can move within the
+/// EXIF block), holding the Live Photo's content identifier (0x0011) and the burst's UUID
+/// (0x000B) as ASCII.
+enum IPhoneMakerNote {
+    static func make(contentID: String?, burstID: String?) -> [UInt8] {
+        let header = Array("Apple iOS".utf8) + [0, 0, 1] + Array("MM".utf8)
+        // The IFD's tags in ascending order, as TIFF asks.
+        let entries = [(UInt16(0x000B), burstID), (UInt16(0x0011), contentID)].compactMap { tag, text in text.map { (tag, Array($0.utf8) + [0]) } }
+        func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v & 0xFFFF) }
+        var valuesAt = header.count + 2 + entries.count * 12 + 4
+        var directory = be16(entries.count), values: [UInt8] = []
+        for (tag, bytes) in entries {
+            directory += be16(Int(tag)) + be16(2) + be32(bytes.count)  // type 2: ASCII
+            if bytes.count <= 4 {
+                directory += bytes + [UInt8](repeating: 0, count: 4 - bytes.count)
+            } else {
+                directory += be32(valuesAt)
+                values += bytes
+                valuesAt += bytes.count
+            }
+        }
+        return header + directory + be32(0) + values
+    }
 }
 
 enum ExifBlock {
@@ -84,6 +113,7 @@ enum ExifBlock {
             let bytes = Array("ASCII".utf8) + [0, 0, 0] + Array(comment.utf8)
             set(EXIF_IFD_EXIF, 0x9286, EXIF_FORMAT_UNDEFINED, bytes.count, bytes)
         }
+        if let note = fields.makerNote { set(EXIF_IFD_EXIF, 0x927C, EXIF_FORMAT_UNDEFINED, note.count, note) }
         if fields.latitude != nil || fields.longitude != nil || fields.gpsTime != nil {
             set(EXIF_IFD_GPS, 0x0000, EXIF_FORMAT_BYTE, 4, [2, 2, 0, 0])
         }

@@ -32,7 +32,7 @@ struct FixtureLibraryWriter {
             let bytes = render(photo, random: &photoRandom)
             if photo.container != .png { try Data(bytes).write(to: url) }  // render writes PNGs itself
             try setModificationTime(url, instant: photo.instant)
-            if let sidecar = photo.sidecar, photo.setAside == nil { try writeSidecar(sidecar, beside: url) }
+            if let sidecar = photo.sidecar, photo.ownsSidecar { try writeSidecar(sidecar, beside: url) }
         }
         // Copies last, byte for byte, with their own sidecars (as album folders hold them).
         for photo in year.photos {
@@ -74,9 +74,14 @@ struct FixtureLibraryWriter {
         try fm.copyItem(at: corpora.appendingPathComponent("exifr/LICENSE"), to: camera.appendingPathComponent("LICENSE-exifr.txt"))
         others.append(.notAPhoto)
 
-        let truth = GroundTruth(year: FixtureYear.year, seed: seed, photos: year.photos, otherFiles: others,
+        // A phone's own folders, as an iPhone, a Pixel and a Samsung phone write them.
+        let phones = PhoneFolders()
+        try PhoneFolderWriter(phones: phones, output: output, seed: seed).write()
+        others += phones.editSidecars.map { _ in .notAPhoto }
+
+        let truth = GroundTruth(year: FixtureYear.year, seed: seed, photos: year.photos + phones.photos, movies: phones.movies, otherFiles: others,
                                 outOfRangePhotos: Self.cameraSamples.count,
-                                sidecars: year.photos.filter { $0.sidecar != nil && ($0.setAside == nil || $0.copyOf != nil) }.count + 1)
+                                sidecars: year.photos.filter { $0.sidecar != nil && $0.ownsSidecar }.count + 1)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(truth).write(to: output.appendingPathComponent(".ground-truth.json"))
@@ -149,6 +154,14 @@ struct FixtureLibraryWriter {
 
         `Camera/` holds three real camera JPEGs from the exifr project's test fixtures
         (MIT licence, `Camera/LICENSE-exifr.txt`), taken from `../shared/corpora/exifr/fixtures`.
+
+        `Phone/` holds an iPhone's, a Pixel's and a Samsung phone's own folders, with the files
+        those phones write for one moment: a Live Photo's HEIC and movie, an edit beside its
+        original, HEIC and JPEG twins, bursts, RAW and portrait companions, a motion photo and
+        its download copy, screenshots, screen recordings and videos. Their HEICs come from
+        libheif's `heif-enc` and their movies from FFmpeg (Debian's `libheif-examples` and
+        `ffmpeg`); the truth says which file stands for each moment and why the others are set
+        aside.
 
         This file and the licence are part of the library on purpose: real folders hold
         files that are not photos, and the scan counts them as such.

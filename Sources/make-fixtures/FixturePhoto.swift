@@ -41,9 +41,14 @@ struct FixturePhoto {
     /// A file name that carries the time; otherwise names are sequence numbers.
     var timeInName: String?
     var isScreenshot = false
+    /// Dated by its XMP, as iOS dates a screenshot's PNG: read like EXIF.
+    var xmpDated = false
     /// A path chosen by the script (Takeout files); otherwise one is made from the time.
     var fixedPath: String?
     var sidecar: Sidecar?
+    /// False where the sidecar is another file's (an edited copy's is its original's), so
+    /// that only its owner writes it.
+    var ownsSidecar = true
     /// Written as a byte-for-byte copy of the file at this path.
     var copyOf: String?
     /// Why the deck does not count it, when it does not.
@@ -52,7 +57,7 @@ struct FixturePhoto {
     var instant: Int64 { time.secondsSinceEpoch - Int64(utcOffset) }
 
     var expectedSource: TimeSource {
-        if hasExif, container != .png { return .exif }
+        if hasExif && container != .png || xmpDated { return .exif }
         if sidecar != nil { return .sidecar }
         return timeInName != nil ? .filename : .mtime
     }

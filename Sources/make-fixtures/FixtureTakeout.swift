@@ -43,6 +43,7 @@ extension FixtureYear {
         // for the moment; the original is set aside.
         var edited = photo("IMG_5003-edited.jpg", minute: 70, sidecar: nil)
         edited.sidecar = photos[photos.count - 3].sidecar
+        edited.ownsSidecar = false
         edited.place = .brighton
         photos[photos.count - 3].setAside = .edit
         photos.append(edited)

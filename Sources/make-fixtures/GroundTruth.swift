@@ -80,12 +80,16 @@ struct GroundTruth: Encodable {
     /// The biggest trip: the Tokyo week.
     var biggestTripDays: Int?
 
-    init(year: Int, seed: UInt64, photos: [FixturePhoto], otherFiles: [SkipReason], outOfRangePhotos: Int, sidecars: Int) {
+    /// `movies`: each with why the deck, with its defaults, does not count it (a Live Photo's
+    /// movie, a screen recording counted with screenshots, or a video).
+    init(year: Int, seed: UInt64, photos: [FixturePhoto], movies: [PhoneFolders.Movie], otherFiles: [SkipReason], outOfRangePhotos: Int,
+         sidecars: Int) {
         self.year = year
         self.seed = seed
         let range = try! DateRange.year(year)
-        scan.filesSeen = photos.count + otherFiles.count + outOfRangePhotos + sidecars
+        scan.filesSeen = photos.count + movies.count + otherFiles.count + outOfRangePhotos + sidecars
         scan.sidecars = sidecars
+        scan.videos = movies.count
         scan.photos = photos.count + outOfRangePhotos
         for reason in otherFiles { scan.skipped[reason.rawValue, default: 0] += 1 }
 
@@ -101,8 +105,10 @@ struct GroundTruth: Encodable {
 
         // What the deck counts: no screenshots, one of each pair, copy and edit.
         let counted = inRange.filter { !$0.isScreenshot && $0.setAside == nil }
-        time = Self.time(counted, screenshots: inRange.filter(\.isScreenshot).count)
-        setAside = Dictionary(grouping: inRange.compactMap(\.setAside), by: \.rawValue).mapValues(\.count)
+        let inRangeMovies = movies.filter { range.contains($0.time) }
+        time = Self.time(counted, screenshots: inRange.filter(\.isScreenshot).count + inRangeMovies.filter(\.isScreenRecording).count)
+        let reasons = inRange.compactMap(\.setAside) + inRangeMovies.filter { !$0.isScreenRecording }.map(\.setAside)
+        setAside = Dictionary(grouping: reasons, by: \.rawValue).mapValues(\.count)
         biggestTripDays = Set(inRange.filter { ["shibuya", "asakusa", "shinjuku-gyoen", "fushimi-inari"].contains($0.place?.key ?? "") }
             .map(\.time.date)).count
 

@@ -61,13 +61,17 @@ enum ImageFiles {
         return encoded
     }
 
-    static func writePNG(_ image: RGBImage, to path: String) {
+    /// `texts`: iTXt chunks by keyword (iOS keeps a screenshot's XMP in `XML:com.adobe.xmp`).
+    static func writePNG(_ image: RGBImage, to path: String, texts: [(key: String, text: String)] = []) {
         var message = [CChar](repeating: 0, count: 256)
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
+        let keys = texts.map { strdup($0.key) }, values = texts.map { strdup($0.text) }
+        defer { (keys + values).forEach { free($0) } }
+        let chunks = zip(keys, values).map { pw_png_text(key: $0, text: $1, international: 1) }
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             pw_png_encode(pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), PW_PNG_RGB,
-                          nil, 0, PW_PNG_DEFAULT, &out, &size, &message, message.count)
+                          chunks.isEmpty ? nil : chunks, Int32(chunks.count), PW_PNG_DEFAULT, &out, &size, &message, message.count)
         }
         guard status == 0, let out else {
             fatalError("libpng: \(path): \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")

@@ -31,7 +31,7 @@ enum MetadataSegments {
         return segment(0xE1, Array("http://ns.adobe.com/xap/1.0/".utf8) + [0] + Array(packet.utf8))
     }
 
-    private static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
+    static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
         let length = payload.count + 2
         precondition(length <= 0xFFFF, "segment too large")
         return [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
