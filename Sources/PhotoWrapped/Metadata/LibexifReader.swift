@@ -56,6 +56,10 @@ enum LibexifReader {
         details.make = reader.ascii(EXIF_IFD_0, 0x010F).flatMap(\.nonEmpty)
         details.model = reader.ascii(EXIF_IFD_0, 0x0110).flatMap(\.nonEmpty)
         details.isScreenshot = reader.userComment()?.contains("Screenshot") ?? false
+        // The maker note is read from the block already in memory, by the small IFD reader:
+        // libexif would parse every maker note's entries to hand over two.
+        let apple = AppleMakerNote.identifiers(tiffAt: exifHeader.count, in: MemoryBytes(view: ByteView(app1)))
+        (details.contentID, details.burstID) = (apple.contentID, apple.burstID)
         return details
     }
 

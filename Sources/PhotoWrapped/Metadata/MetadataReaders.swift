@@ -37,6 +37,9 @@ struct HeaderReading {
     var audioOnly = false
     /// The file has EXIF we do not read: compressed with Brotli (JPEG XL's `brob` box).
     var exifCompressed = false
+    /// A movie's Live Photo content identifier and length, read with its time.
+    var contentID: String?
+    var durationMs: Int?
 }
 
 extension HeaderReading {
@@ -57,7 +60,8 @@ enum MetadataReaders {
     /// 2: HEIF, PNG, WebP and video metadata; Takeout sidecars.
     /// 3: GPS time, IFD0 DateTime, date-only IPTC and XMP values, date-only file names, precision.
     /// 4: GPS altitude and speed (EXIF, ISO 6709, Takeout), which tell photos taken in the air.
-    static let extractorVersion = 4
+    /// 5: Apple's Live Photo and burst identifiers, and a video's length, which pair files into moments.
+    static let extractorVersion = 5
 
     /// Kinds whose embedded metadata we read; others are dated by file name or mtime.
     static let embeddedMetadataKinds: Set<AssetKind> = [.jpeg, .rawTIFF, .raw, .jxl, .heif, .png, .webp, .video]
@@ -97,7 +101,8 @@ enum MetadataReaders {
             guard let found = QuickTimeMetadata.read(file) else { return HeaderReading() }
             return HeaderReading(capture: found.localTime.map { ExifCapture(time: $0, utcOffset: found.utcOffset, subsecondMillis: nil) },
                                  captureSource: .video, instant: found.instant, location: found.position?.point,
-                                 altitudeMeters: found.position?.altitudeMeters, audioOnly: found.isAudioOnly)
+                                 altitudeMeters: found.position?.altitudeMeters, audioOnly: found.isAudioOnly,
+                                 contentID: found.contentID, durationMs: found.durationMs)
         case .raw:
             guard let reading = RawContainers.read(file) else { throw CorruptFile() }
             return reading
@@ -147,6 +152,8 @@ enum MetadataReaders {
             details.location = location
             details.altitudeMeters = header.altitudeMeters
         }
+        details.contentID = details.contentID ?? header.contentID
+        details.durationMs = details.durationMs ?? header.durationMs
         return details
     }
 }

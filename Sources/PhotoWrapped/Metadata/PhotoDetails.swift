@@ -16,6 +16,12 @@ public struct PhotoDetails: Sendable, Equatable {
     public var model: String?
     /// True when EXIF calls the image a screenshot (iOS writes UserComment "Screenshot").
     public var isScreenshot = false
+    /// Apple's Live Photo content identifier: the still's maker note, or the movie's key.
+    public var contentID: String?
+    /// Apple's burst identifier, from the still's maker note.
+    public var burstID: String?
+    /// A video's length in milliseconds, from its movie header.
+    public var durationMs: Int?
 
     public init() {}
 }

@@ -10,6 +10,10 @@ enum QuickTimeMetadata {
         var localTime: LocalDateTime?
         var utcOffset: Int?
         var position: Position?
+        /// Apple's Live Photo content identifier, shared with the Live Photo's still.
+        var contentID: String?
+        /// The movie's length, from `mvhd`.
+        var durationMs: Int?
         /// The handler of each track: `vide`, `soun`, `meta`, `tmcd`, …; empty when unreadable.
         var trackHandlers: [String] = []
 
@@ -35,6 +39,7 @@ enum QuickTimeMetadata {
                 let created = version == 1 ? file.u64(box.payload + 4, bigEndian: true).map { Int64(bitPattern: $0) }
                     : file.u32(box.payload + 4, bigEndian: true).map(Int64.init)
                 if let created, created > epochOffset { found.instant = created - epochOffset }
+                found.durationMs = durationMs(in: file, mvhd: box, version: version)
             case "udta":
                 userData(in: file, box, &found)
             case "meta":
@@ -85,6 +90,8 @@ enum QuickTimeMetadata {
             switch keys[Int(index) - 1] {
             case "com.apple.quicktime.location.ISO6709":
                 found.position = iso6709(value) ?? found.position
+            case "com.apple.quicktime.content.identifier":
+                found.contentID = AppleMakerNote.identifier(value) ?? found.contentID
             case "com.apple.quicktime.creationdate":
                 if let capture = XMPDates.parseISO8601(compactOffset(value)) {
                     found.localTime = capture.time
@@ -94,6 +101,23 @@ enum QuickTimeMetadata {
                 continue
             }
         }
+    }
+
+    /// `mvhd`'s duration in its timescale's units, as milliseconds. After the version and
+    /// flags, version 0 has 32-bit creation and modification times, the timescale and a 32-bit
+    /// duration; version 1 has 64-bit times and duration. All ones is "unknown".
+    private static func durationMs<Bytes: RandomAccessBytes>(in file: Bytes, mvhd: Box, version: UInt8) -> Int? {
+        let duration: UInt64?, timescale: UInt32?
+        if version == 1 {
+            (timescale, duration) = (file.u32(mvhd.payload + 20, bigEndian: true), file.u64(mvhd.payload + 24, bigEndian: true))
+        } else {
+            timescale = file.u32(mvhd.payload + 12, bigEndian: true)
+            duration = file.u32(mvhd.payload + 16, bigEndian: true).map { $0 == .max ? .max : UInt64($0) }
+        }
+        guard let duration, let timescale, timescale > 0, duration != .max else { return nil }
+        let (ms, overflow) = duration.multipliedReportingOverflow(by: 1000)
+        guard !overflow, ms / UInt64(timescale) <= UInt64(Int32.max) else { return nil }
+        return Int(ms / UInt64(timescale))
     }
 
     /// `+0100` → `+01:00`, so that the ISO 8601 reader takes Apple's compact offsets.

@@ -4,7 +4,8 @@ import Foundation
 /// runs over an in-memory "file" exactly as the scan runs it over a file on disk, tier A and
 /// tier B, and describes what it found.
 package enum UntrustedBytes: String, CaseIterable, Sendable {
-    /// The JPEG marker walk, then its EXIF block through the IFD reader and libexif.
+    /// The JPEG marker walk, then its EXIF block through the IFD reader and libexif, and
+    /// Apple's maker note through the IFD reader.
     case jpeg
     /// A TIFF or TIFF-based RAW file: the IFD walk, capture time and details.
     case tiff
@@ -12,8 +13,9 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
     case isobmff
     /// PNG and WebP chunks, raw profiles inflated and decoded.
     case pngWebP = "png-webp"
-    /// The video readers: the QuickTime atom walk to `mvhd`, `©xyz`, Apple's keys and the
-    /// track handlers; AVI's `IDIT`; Matroska's EBML walk to `DateUTC` and the track types.
+    /// The video readers: the QuickTime atom walk to `mvhd` (time and length), `©xyz`, Apple's
+    /// keys and the track handlers; AVI's `IDIT`; Matroska's EBML walk to `DateUTC` and the
+    /// track types.
     case quickTime = "quicktime"
     /// RAW containers that are not TIFF (Canon CR3 and CRW, Fujifilm RAF, Minolta MRW, Sigma
     /// X3F) and JPEG XL.
@@ -64,6 +66,8 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
         let details = MetadataReaders.details(file: file, header: header)
         let time = header.capture.map { "\($0.time)" } ?? header.instant.map { "instant \($0)" } ?? "no time"
         let notes = (header.audioOnly ? " audio only" : "") + (header.exifCompressed ? " compressed EXIF" : "")
+            + (details.contentID.map { " live \($0)" } ?? "") + (details.burstID.map { " burst \($0)" } ?? "")
+            + (details.durationMs.map { " \($0) ms" } ?? "")
         return "\(kind.rawValue): \(time) \(details.location.map { "\($0)" } ?? "nowhere") \(details.width ?? 0)x\(details.height ?? 0)\(notes)"
     }
 }

@@ -208,6 +208,7 @@ extension AssetRecord {
         orientation = details.orientation
         setCamera(make: details.make, model: details.model)
         isScreenshot = details.isScreenshot
+        pairing = PairingFacts.of(contentID: details.contentID, burstID: details.burstID, durationMs: details.durationMs)
         detailRead = true
     }
 }

@@ -115,7 +115,8 @@ struct PassRows {
     /// Where `CountedFile.columns` start; the counted photo's size, subsecond and hash among
     /// them; the row's id after them.
     private static let counted = InventoryTally.columnCount
-    private static let size = counted + 4, millis = counted + 5, hash = counted + 6, id = counted + 7
+    private static let size = counted + 4, millis = counted + 5, hash = counted + 6
+    private static let id = counted + CountedFile.columnCount
 
     fileprivate var tally: InventoryTally
     /// Every readable photo or video with a capture time: `duplicateCandidates`'s rows.
@@ -157,7 +158,9 @@ struct PassRows {
                 key: CandidateKey(size: size, time: time.secondsSinceEpoch, millis: Int64(millis ?? -1)),
                 unhashed: true,
                 file: CountedFile(path: records[offset].path, kind: group.kind, isScreenshot: records[offset].isScreenshot,
-                                  localTime: time, size: size, subsecondMillis: millis, headHash: nil))
+                                  localTime: time, size: size, subsecondMillis: millis, headHash: nil,
+                                  contentID: records[offset].contentID, burstID: records[offset].burstID,
+                                  durationMs: records[offset].durationMs))
         }
     }
 

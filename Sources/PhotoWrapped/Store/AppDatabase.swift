@@ -287,6 +287,17 @@ public struct AppDatabase: Sendable {
                 t.add(column: "countedPhotos", .blob)
             }
         }
+        migrator.registerMigration("v15: what pairs a phone's files into one moment") { db in
+            // Apple's Live Photo content identifier and burst identifier, and a video's length.
+            // Rows from before are read again (extractor version 5), which fills these in; the
+            // kept counted photos lack them, and go.
+            try db.alter(table: "asset") { t in
+                t.add(column: "contentID", .text)
+                t.add(column: "burstID", .text)
+                t.add(column: "durationMs", .integer)
+            }
+            try db.execute(sql: "UPDATE scanSummary SET countedPhotos = NULL")
+        }
         return migrator
     }
 }

@@ -95,14 +95,16 @@ extension RowShape<CountedFile> {
 
 extension CountedFile {
     /// The columns a counted photo is made of, in this order.
-    static let columns = "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash"
+    static let columns = "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash, contentID, burstID, durationMs"
+    static let columnCount = Int32(columns.split(separator: ",").count)
 
     /// The counted photo in the current row, whose columns from `first` on are `columns`.
     /// `kind` is the row's kind when the caller has already read it.
     init(columnsOf c: StatementColumns, from first: Int32 = 0, kind: AssetKind? = nil) {
         self.init(path: c.rawPath(first), kind: kind ?? c.text(first + 1).flatMap(AssetKind.init(rawValue:)) ?? .other,
                   isScreenshot: c.bool(first + 2), localTime: c.int(first + 3).map(LocalDateTime.init(secondsSinceEpoch:)),
-                  size: c.int(first + 4) ?? 0, subsecondMillis: c.int32(first + 5), headHash: c.text(first + 6))
+                  size: c.int(first + 4) ?? 0, subsecondMillis: c.int32(first + 5), headHash: c.text(first + 6),
+                  contentID: c.text(first + 7), burstID: c.text(first + 8), durationMs: c.int32(first + 9))
     }
 }
 
@@ -132,6 +134,7 @@ extension AssetRecord {
         exifUnread = c.bool(26)
         altitudeMeters = c.double(27)
         speedKmh = c.double(28)
+        pairing = PairingFacts.of(contentID: c.text(29), burstID: c.text(30), durationMs: c.int32(31))
     }
 }
 

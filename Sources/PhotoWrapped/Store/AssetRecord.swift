@@ -153,10 +153,10 @@ extension AssetRecord {
         id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
         timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
         detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource, exifUnread, \
-        gpsAltitude, gpsSpeed
+        gpsAltitude, gpsSpeed, contentID, burstID, durationMs
         """
 
-    static let columnCount = 27
+    static let columnCount = 30
 
     /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
     static func upsertSQL(rows: Int) -> String {
@@ -165,7 +165,7 @@ extension AssetRecord {
             INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
             subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
             isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource, exifUnread, \
-            gpsAltitude, gpsSpeed)
+            gpsAltitude, gpsSpeed, contentID, burstID, durationMs)
             VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
             ON CONFLICT(libraryId, path) DO UPDATE SET
             size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
@@ -176,7 +176,8 @@ extension AssetRecord {
             detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion,
             sidecarMtimeNs = excluded.sidecarMtimeNs, precision = excluded.precision,
             lastEditTime = excluded.lastEditTime, zoneSource = excluded.zoneSource,
-            exifUnread = excluded.exifUnread, gpsAltitude = excluded.gpsAltitude, gpsSpeed = excluded.gpsSpeed, headHash = NULL
+            exifUnread = excluded.exifUnread, gpsAltitude = excluded.gpsAltitude, gpsSpeed = excluded.gpsSpeed,
+            contentID = excluded.contentID, burstID = excluded.burstID, durationMs = excluded.durationMs, headHash = NULL
             """
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// back exactly, to the last byte, is no snapshot.
 enum SelectionSnapshot {
     static let magic: UInt32 = 0x5057_5350  // "PSWP"
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let absent = UInt32.max
     /// The kinds, problems, time sources, precisions, clocks and reasons are kept as their
     /// positions among their enum's cases: a digest of every case's name, in order, so that a
@@ -38,7 +38,7 @@ enum SelectionSnapshot {
             if index == cameras.count { cameras.append(camera) }
             cameraIndex[ObjectIdentifier(camera)] = UInt32(index)
         }
-        out.reserve(64 + selection.photos.count * (RowLayout.fixedBytes + 48))
+        out.reserve(64 + selection.photos.count * (RowLayout.fixedBytes + 56))
         out.put(magic)
         out.put(formatVersion)
         out.put(casesDigest)
@@ -68,7 +68,7 @@ enum SelectionSnapshot {
             var input = SnapshotReader(bytes)
             guard input.uint32() == magic, input.uint32() == formatVersion, input.uint64() == casesDigest,
                   input.int64() == Int64(InsightRules.algorithmVersion), input.uint8() == optionBits(options),
-                  let cameraCount = input.count(of: 8), let rowCount = input.count(of: RowLayout.fixedBytes + 8),
+                  let cameraCount = input.count(of: 8), let rowCount = input.count(of: RowLayout.fixedBytes + RowLayout.textBytes),
                   let asideCount = input.count(of: 5)
             else { return nil }
             var cameras: [CameraMakeModel?] = []
@@ -106,11 +106,16 @@ private struct Codes<T: CaseIterable & Equatable & Sendable>: Sendable {
     func value(_ code: UInt8) -> T? { Int(code) < cases.count ? cases[Int(code)] : nil }
 }
 
-/// One row of a snapshot: the numbers first, at fixed offsets, then the path and the hash.
-/// An absent number is the pattern `AssetRecord` itself keeps for none.
+/// One row of a snapshot: the numbers first, at fixed offsets, then the path, the hash, the
+/// content identifier and the burst identifier. An absent number is the pattern
+/// `AssetRecord` itself keeps for none.
 private enum RowLayout {
-    /// 7 integers and 4 bit patterns of 8 bytes, 7 numbers of 4 bytes, 6 codes of one.
-    static let fixedBytes = 11 * 8 + 7 * 4 + 6
+    /// 7 integers and 4 bit patterns of 8 bytes, 8 numbers of 4 bytes, 6 codes of one.
+    static let fixedBytes = 11 * 8 + 8 * 4 + 6
+    /// Where the codes start, after the numbers.
+    static let codes = 11 * 8 + 8 * 4
+    /// The least a row's texts take: the byte count of each of its four.
+    static let textBytes = 4 * 4
     static let none: UInt8 = 0xFF
     static let kinds = Codes<AssetKind>(), problems = Codes<SkipReason>(), timeSources = Codes<TimeSource>()
     static let precisions = Codes<TimePrecision>(), zoneSources = Codes<ZoneSource>(), reasons = Codes<PhotoSelection.SetAside>()
@@ -121,7 +126,7 @@ private enum RowLayout {
             func bits(_ i: Int, _ value: UInt64) { numbers.storeBytes(of: value.littleEndian, toByteOffset: i * 8, as: UInt64.self) }
             func int32(_ i: Int, _ value: Int32) { numbers.storeBytes(of: value.littleEndian, toByteOffset: 88 + i * 4, as: Int32.self) }
             func small(_ i: Int, _ value: Int?) { int32(i, value.map { Int32(clamping: $0) } ?? .min) }
-            func code(_ i: Int, _ value: UInt8) { numbers[116 + i] = value }
+            func code(_ i: Int, _ value: UInt8) { numbers[codes + i] = value }
             int64(0, row.pointee.id)
             int64(1, row.pointee.libraryId)
             int64(2, row.pointee.size)
@@ -140,6 +145,7 @@ private enum RowLayout {
             small(4, row.pointee.orientation)
             int32(5, Int32(clamping: row.pointee.extractorVersion))
             int32(6, Int32(bitPattern: camera))
+            small(7, row.pointee.durationMs)
             code(0, kinds.code(row.pointee.kind))
             code(1, row.pointee.problem.map(problems.code) ?? none)
             code(2, row.pointee.timeSource.map(timeSources.code) ?? none)
@@ -149,6 +155,8 @@ private enum RowLayout {
         }
         out.put(bytes: row.pointee.path.bytes)
         out.put(text: row.pointee.headHash)
+        out.put(text: row.pointee.contentID)
+        out.put(text: row.pointee.burstID)
     }
 
     static func read(from input: inout SnapshotReader, cameras: [CameraMakeModel?]) -> AssetRecord? {
@@ -160,7 +168,7 @@ private enum RowLayout {
         func bits(_ i: Int) -> UInt64 { UInt64(littleEndian: numbers.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) }
         func int32(_ i: Int) -> Int32 { Int32(littleEndian: numbers.loadUnaligned(fromByteOffset: 88 + i * 4, as: Int32.self)) }
         func small(_ i: Int) -> Int? { int32(i) == .min ? nil : Int(int32(i)) }
-        func code(_ i: Int) -> UInt8 { numbers[116 + i] }
+        func code(_ i: Int) -> UInt8 { numbers[codes + i] }
         func optional<T>(_ i: Int, _ codes: Codes<T>) -> T?? {
             code(i) == none ? .some(nil) : codes.value(code(i)).map { .some($0) }
         }
@@ -169,7 +177,7 @@ private enum RowLayout {
               let kind = kinds.value(code(0)), let problem = optional(1, problems), let timeSource = optional(2, timeSources),
               let precision = precisions.value(code(3)), let zoneSource = optional(4, zoneSources), code(5) < 8,
               cameraIndex == SelectionSnapshot.absent || Int(cameraIndex) < cameras.count,
-              let path = input.bytes(), let headHash = input.text()
+              let path = input.bytes(), let headHash = input.text(), let contentID = input.text(), let burstID = input.text()
         else { return nil }
         var row = AssetRecord(libraryId: libraryID, path: RawPath(path), size: size, mtimeNs: mtime, kind: kind,
                               extractorVersion: Int(int32(5)))
@@ -186,6 +194,7 @@ private enum RowLayout {
         (row.problem, row.timeSource, row.precision, row.zoneSource) = (problem, timeSource, precision, zoneSource)
         (row.exifUnread, row.isScreenshot, row.detailRead) = (code(5) & 1 != 0, code(5) & 2 != 0, code(5) & 4 != 0)
         row.headHash = headHash
+        row.pairing = PairingFacts.of(contentID: contentID, burstID: burstID, durationMs: small(7))
         return row
     }
 }

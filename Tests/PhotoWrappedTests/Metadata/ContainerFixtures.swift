@@ -78,11 +78,22 @@ enum ContainerFixtures {
         return Array("RIFF".utf8) + u32le(body.count) + body
     }
 
-    /// An MP4 with its `moov` after the media, as cameras write it.
-    static func mp4(created: Int, iso6709: String?, keys: [(String, String)] = [], mediaBytes: Int = 1000) -> [UInt8] {
-        let ftyp = box("ftyp", Array("isom".utf8) + [0, 0, 2, 0] + Array("isomiso2mp41".utf8))
+    /// How a movie header gives the length: in version 0's 32-bit fields or version 1's 64-bit ones.
+    struct MovieLength {
+        var version: UInt8 = 0
+        var timescale = 1000
+        var duration = 5000
+    }
+
+    /// An MP4 with its `moov` after the media, as cameras write it; with `brand` "qt  ", a MOV.
+    static func mp4(created: Int, iso6709: String?, keys: [(String, String)] = [], mediaBytes: Int = 1000,
+                    length: MovieLength = MovieLength(), brand: String = "isom") -> [UInt8] {
+        let ftyp = box("ftyp", Array(brand.utf8) + [0, 0, 2, 0] + Array(brand.utf8) + Array("iso2mp41".utf8))
         let mdat = box("mdat", [UInt8](repeating: 0, count: mediaBytes))
-        let mvhd = fullBox("mvhd", version: 0, u32(created) + u32(created) + u32(1000) + u32(5000) + [UInt8](repeating: 0, count: 80))
+        let times = length.version == 1
+            ? u32(0) + u32(created) + u32(0) + u32(created) + u32(length.timescale) + u32(length.duration >> 32) + u32(length.duration)
+            : u32(created) + u32(created) + u32(length.timescale) + u32(length.duration)
+        let mvhd = fullBox("mvhd", version: length.version, times + [UInt8](repeating: 0, count: 80))
         var udta: [UInt8] = []
         if let iso6709 {
             let text = Array(iso6709.utf8)

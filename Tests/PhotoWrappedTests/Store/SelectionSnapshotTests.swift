@@ -84,13 +84,13 @@ struct SelectionSnapshotTests {
         }
         #expect(SelectionSnapshot.decode(kept + [0], options: .init()) == nil)
         // One row without a camera: its kind is the code after the 37 bytes of the header and
-        // the row's 88 bytes of 8-byte numbers and 28 of 4-byte ones.
+        // the row's 88 bytes of 8-byte numbers and 32 of 4-byte ones.
         var row = Self.library(1)[2]
         row.camera = nil
         let one = SelectionSnapshot.encode(PhotoSelection(photos: [row], setAsideFiles: []), options: .init())
         #expect(SelectionSnapshot.decode(one, options: .init())?.photos == [row])
         var badKind = one
-        badKind[37 + 88 + 28] = UInt8(AssetKind.allCases.count)
+        badKind[37 + 88 + 32] = UInt8(AssetKind.allCases.count)
         #expect(SelectionSnapshot.decode(badKind, options: .init()) == nil)
     }
 

@@ -7,6 +7,8 @@ struct TIFFFixture {
         case long(UInt32)
         case rationals([(UInt32, UInt32)])
         case bytes([UInt8])
+        /// UNDEFINED: a blob such as a maker note.
+        case undefined([UInt8])
 
         var type: UInt16 {
             switch self {
@@ -15,6 +17,7 @@ struct TIFFFixture {
             case .long: 4
             case .rationals: 5
             case .bytes: 1
+            case .undefined: 7
             }
         }
     }
@@ -90,7 +93,7 @@ struct TIFFFixture {
         case let .ascii(s): s.utf8.count + 1
         case .short, .long: 1
         case let .rationals(r): r.count
-        case let .bytes(b): b.count
+        case let .bytes(b), let .undefined(b): b.count
         }
     }
 
@@ -100,7 +103,7 @@ struct TIFFFixture {
         case let .short(v): u16(v)
         case let .long(v): u32(v)
         case let .rationals(r): r.flatMap { u32($0.0) + u32($0.1) }
-        case let .bytes(b): b
+        case let .bytes(b), let .undefined(b): b
         }
     }
 
