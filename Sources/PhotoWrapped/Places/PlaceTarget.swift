@@ -92,6 +92,8 @@ public enum PlaceTarget {
             for i in candidates.indices where name.contains(candidates[i].place.centroid) || candidates[i].ids.contains(name.placeID) {
                 candidates[i].spellings.append(name.label)
                 candidates[i].labels.append(name.label)
+                // The name holds from the moment it is given, not from the next recording; home stays "Home".
+                if !candidates[i].place.isHome { candidates[i].place.label = name.label }
             }
         }
         return candidates

@@ -148,7 +148,11 @@ public struct RecordedPlaceRows: Sendable {
     init(_ report: PlacesReport, language: Language) {
         rows = (report.ranked + report.hidden).map { place in
             let c = place.cluster
-            return [c.id, place.rank, report.label(of: place, language: language, revealHome: false),
+            // The place's own label: the person's name for it is laid over it from the settings when
+            // read, so that a name taken back does not live on here until the places are recorded again.
+            var unnamed = place
+            unnamed.customLabel = nil
+            return [c.id, place.rank, report.label(of: unnamed, language: language, revealHome: false),
                     c.centroid.latitude, c.centroid.longitude, c.radiusMeters, c.photoCount, c.distinctDays,
                     c.firstCapture.date.description, c.lastCapture.date.description, place.isHome, place.isHidden,
                     JSONText.array(AppDatabase.spellings(of: place, in: report))]
