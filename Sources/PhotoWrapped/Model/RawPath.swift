@@ -42,4 +42,32 @@ public struct RawPath: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// For display: bytes that are not UTF-8 show as U+FFFD.
     public var description: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether the bytes are valid UTF-8: `description` is then the path exactly.
+    public var isUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
+
+    /// The path as text that names the file exactly, for the CSV export and text listings:
+    /// valid UTF-8 as it is, a backslash as `\\`, and each byte that is not part of valid
+    /// UTF-8 as `\xNN` (two lowercase hex digits). Undone by reading `\\` as a backslash and
+    /// `\xNN` as the byte NN (docs/EXPORT.md).
+    public var escaped: String {
+        let hex = Array("0123456789abcdef")
+        var text = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar == "\\" { text += "\\\\" } else { text.unicodeScalars.append(scalar) }
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset ..< offset + length] { text += "\\x\(hex[Int(byte >> 4)])\(hex[Int(byte & 0xF)])" }
+                offset += length
+            case .emptyInput:
+                return text
+            }
+        }
+    }
 }

@@ -23,7 +23,7 @@ public enum PhotoTable {
             let location = photo.location.flatMap { isHidden ? nil : [rounded($0.latitude), rounded($0.longitude)] } ?? ["", ""]
             let when = photo.localTime.map { photo.precision == .day ? $0.date.description : $0.description } ?? ""
             let place = isHidden ? hiddenPlaceID : photo.id.flatMap { placeOf[$0] } ?? ""
-            let fields = [photo.path.description, when, photo.timeSource?.rawValue ?? "", place] + location + [photo.precision.rawValue]
+            let fields = [photo.path.escaped, when, photo.timeSource?.rawValue ?? "", place] + location + [photo.precision.rawValue]
             lines.append(fields.map(quoted).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

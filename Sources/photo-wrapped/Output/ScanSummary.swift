@@ -70,9 +70,25 @@ struct ScanSummary: Encodable {
         }
     }
 
+    /// A file's path as JSON carries it: the path itself when it is UTF-8; otherwise `path`
+    /// is its escaped form (`RawPath.escaped`) and `pathBytes` its exact bytes, in base64.
     struct SkippedFile: Encodable {
         var path: String
+        var pathBytes: String?
         var reason: String
+        /// The path in the text listing: escaped, so that every name is whole and exact.
+        var listed: String
+
+        init(_ path: RawPath, reason: String) {
+            self.path = path.isUTF8 ? path.description : path.escaped
+            pathBytes = path.isUTF8 ? nil : Data(path.bytes).base64EncodedString()
+            self.reason = reason
+            listed = path.escaped
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case path, pathBytes, reason
+        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -115,9 +131,9 @@ struct ScanSummary: Encodable {
         tally = FileTally(inventory: inventory, counted: counts.counted, setAside: counts.setAside)
         outsideRange = tally.outsideRange
         skippedFiles = listing.map { listing in
-            (listing.unusable.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) }
-                + listing.setAside.map { SkippedFile(path: $0.path.description, reason: $0.reason.rawValue) })
-                .sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+            (listing.unusable.map { SkippedFile($0.path, reason: $0.reason.rawValue) }
+                + listing.setAside.map { SkippedFile($0.path, reason: $0.reason.rawValue) })
+                .sorted { ($0.listed, $0.reason) < ($1.listed, $1.reason) }
         }
     }
 
@@ -173,7 +189,7 @@ struct ScanSummary: Encodable {
         if let skippedFiles {
             lines.append(skippedFiles.isEmpty ? "No file was skipped or set aside." : "Skipped or set aside:")
             let width = (skippedFiles.map(\.reason.count).max() ?? 0) + 2
-            for file in skippedFiles { lines.append("  " + file.reason.padding(toLength: width, withPad: " ", startingAt: 0) + file.path) }
+            for file in skippedFiles { lines.append("  " + file.reason.padding(toLength: width, withPad: " ", startingAt: 0) + file.listed) }
         }
         return lines.joined(separator: "\n")
     }
