@@ -79,9 +79,13 @@ struct FixtureLibraryWriter {
         try PhoneFolderWriter(phones: phones, output: output, seed: seed).write()
         others += phones.editSidecars.map { _ in .notAPhoto }
 
-        let truth = GroundTruth(year: FixtureYear.year, seed: seed, photos: year.photos + phones.photos, movies: phones.movies, otherFiles: others,
+        var truth = GroundTruth(year: FixtureYear.year, seed: seed, photos: year.photos + phones.photos, movies: phones.movies, otherFiles: others,
                                 outOfRangePhotos: Self.cameraSamples.count,
                                 sidecars: year.photos.filter { $0.sidecar != nil && $0.ownsSidecar }.count + 1)
+        truth.phones = [PhoneFolders.iPhoneRoot, PhoneFolders.pixelRoot, PhoneFolders.samsungRoot].map { folder in
+            GroundTruth.Phone(folder: folder, photos: phones.photos, movies: phones.movies,
+                              otherFiles: phones.editSidecars.filter { $0.path.hasPrefix(folder + "/") }.count)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(truth).write(to: output.appendingPathComponent(".ground-truth.json"))

@@ -64,6 +64,32 @@ struct GroundTruth: Encodable {
         var setAsideScreenshots: Int
     }
 
+    /// One phone's folder (`PhoneFolders`), as its own gallery counts it for the year.
+    struct Phone: Encodable {
+        var folder: String
+        var files: Int
+        /// Photos counted by default: one for each moment.
+        var photos: Int
+        /// Real videos, which count with `--include-videos`: not Live Photo movies, not
+        /// screen recordings.
+        var videos: Int
+        /// Screenshots and screen recordings, which count with `--include-screenshots`.
+        var screenshots: Int
+        /// Files set aside by default, by reason (screenshots and videos among them).
+        var setAside: [String: Int]
+
+        init(folder: String, photos: [FixturePhoto], movies: [PhoneFolders.Movie], otherFiles: Int) {
+            self.folder = folder
+            let stills = photos.filter { $0.path.hasPrefix(folder + "/") }, films = movies.filter { $0.path.hasPrefix(folder + "/") }
+            files = stills.count + films.count + otherFiles
+            self.photos = stills.filter { $0.setAside == nil && !$0.isScreenshot }.count
+            videos = films.filter { $0.setAside == .video }.count
+            screenshots = stills.filter(\.isScreenshot).count + films.filter(\.isScreenRecording).count
+            let reasons = stills.map { $0.isScreenshot ? .screenshot : $0.setAside } + films.map(\.setAside)
+            setAside = Dictionary(grouping: reasons.compactMap { $0 }, by: \.rawValue).mapValues(\.count)
+        }
+    }
+
     var year: Int
     /// The zone to pass as --tz so that mtime-dated files land on the days given here.
     var timeZone = "Europe/London"
@@ -79,6 +105,8 @@ struct GroundTruth: Encodable {
     var setAside: [String: Int] = [:]
     /// The biggest trip: the Tokyo week.
     var biggestTripDays: Int?
+    /// The phones' folders under `Phone/`, each as a library of its own.
+    var phones: [Phone] = []
 
     /// `movies`: each with why the deck, with its defaults, does not count it (a Live Photo's
     /// movie, a screen recording counted with screenshots, or a video).

@@ -11,9 +11,10 @@ import PhotoWrapped
 /// others are set aside.
 struct PhoneFolders {
     static let root = "Phone"
-    static let iPhone = "\(root)/iPhone/DCIM/100APPLE"
-    static let pixel = "\(root)/Pixel/DCIM/Camera"
-    static let samsung = "\(root)/Samsung/DCIM/Camera"
+    static let iPhoneRoot = "\(root)/iPhone", pixelRoot = "\(root)/Pixel", samsungRoot = "\(root)/Samsung"
+    static let iPhone = "\(iPhoneRoot)/DCIM/100APPLE"
+    static let pixel = "\(pixelRoot)/DCIM/Camera"
+    static let samsung = "\(samsungRoot)/DCIM/Camera"
 
     enum Format {
         case jpeg, heic
@@ -180,7 +181,7 @@ struct PhoneFolders {
 
         // The screen recorder names its files on the local clock and keeps them in Movies.
         let recording = at(8, 2, 21, 15, 0)
-        movies.append(Movie(path: "\(Self.root)/Pixel/Movies/screen-20250802-211500.mp4", time: recording,
+        movies.append(Movie(path: "\(Self.pixelRoot)/Movies/screen-20250802-211500.mp4", time: recording,
                             utcOffset: Self.londonOffset(recording), seconds: 4, contentID: nil, apple: false, setAside: .screenshot))
         let video = at(9, 13, 17, 20, 12)
         movies.append(Movie(path: name(video, millis: 330) + ".mp4", time: video, utcOffset: Self.londonOffset(video), seconds: 8,
@@ -211,14 +212,14 @@ struct PhoneFolders {
 
         // A screenshot carries no EXIF: its name dates it.
         let shot = at(6, 11, 18, 15, 0)
-        var screenshot = still("\(Self.root)/Samsung/DCIM/Screenshots/Screenshot_20250611-181500_Chrome.jpg", shot, nil)
+        var screenshot = still("\(Self.samsungRoot)/DCIM/Screenshots/Screenshot_20250611-181500_Chrome.jpg", shot, nil)
         screenshot.photo.hasExif = false
         screenshot.photo.isScreenshot = true
         screenshot.photo.timeInName = "Screenshot_20250611-181500_Chrome.jpg"
         stills.append(screenshot)
 
         let recording = at(5, 10, 9, 30, 0)
-        movies.append(Movie(path: "\(Self.root)/Samsung/DCIM/Screen recordings/Screen_Recording_20250510-093000_Chrome.mp4",
+        movies.append(Movie(path: "\(Self.samsungRoot)/DCIM/Screen recordings/Screen_Recording_20250510-093000_Chrome.mp4",
                             time: recording, utcOffset: Self.londonOffset(recording), seconds: 4, contentID: nil, apple: false,
                             setAside: .screenshot))
         let video = at(8, 16, 12, 0, 4)
