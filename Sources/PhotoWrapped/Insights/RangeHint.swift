@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the library's photos are, when a range holds few of them. A first run with no range
 /// on a library of last year's photos would otherwise make a near-empty deck without a word;
 /// an empty range points to a year the library has.
@@ -16,6 +18,10 @@ public struct RangeHint: Sendable, Equatable {
     public static let fewShare = 0.2
     /// A year's days, for the pace of the busiest year.
     static let daysInYear = 365
+    /// Years before this one are what a clock that was never set or was reset gives (the Unix
+    /// epoch, 1970; FAT's, 1980), not when a photo was taken: the hint names and spans none of
+    /// them, nor a year yet to come.
+    public static let firstTrustedYear = 1990
 
     /// Photos in the range.
     public let inRange: Int
@@ -33,8 +39,16 @@ public struct RangeHint: Sendable, Equatable {
     /// - Parameters:
     ///   - photosByYear: the library's photos per capture year.
     ///   - inRange: its photos in `range`.
-    public init?(photosByYear: [Int: Int], inRange: Int, range: DateRange) {
-        let years = photosByYear.filter { $0.value > 0 }
+    ///   - currentYear: the year it is now; later years are not trusted.
+    public init?(photosByYear: [Int: Int], inRange: Int, range: DateRange,
+                 currentYear: Int = Calendar(identifier: .gregorian).component(.year, from: Date())) {
+        // A whole calendar year with photos in it was asked for on purpose (the default range
+        // ends today); an empty one is still worth a year to try.
+        if inRange > 0, range.start.month == 1, range.start.day == 1, range.end == CivilDate(year: range.start.year, month: 12, day: 31) {
+            return nil
+        }
+        // Zone differences put a photo at most a day into next year.
+        let years = photosByYear.filter { $0.value > 0 && (Self.firstTrustedYear ... currentYear + 1).contains($0.key) }
         let total = years.values.reduce(0, +)
         guard total > 0, let first = years.keys.min(), let last = years.keys.max(),
               inRange < Self.fewPhotos || Double(inRange) < Self.fewShare * Double(total)

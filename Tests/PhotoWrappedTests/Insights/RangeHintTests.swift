@@ -60,10 +60,12 @@ struct RangeHintTests {
         #expect(under?.year == 2025)
         let share = Int(RangeHint.fewShare * 1000)
         #expect(RangeHint(photosByYear: [2025: 1000 - share, 2026: share], inRange: share, range: Self.thisYearSoFar) == nil)
-        // A whole year at the busiest year's pace: few below a fifth of it, and not from a fifth.
+        // A year's days (all but its last: a whole year asked for is no hint) at the busiest year's
+        // pace: few below a fifth of it, and not from a fifth.
         let pace = Int(RangeHint.fewShare * 1000)
-        #expect(RangeHint(photosByYear: [2025: 1000, 2026: pace - 1], inRange: pace - 1, range: Self.year(2026))?.year == 2025)
-        #expect(RangeHint(photosByYear: [2025: 1000, 2026: pace], inRange: pace, range: Self.year(2026)) == nil)
+        let days = Self.days(CivilDate(year: 2026, month: 1, day: 1), CivilDate(year: 2026, month: 12, day: 30))
+        #expect(RangeHint(photosByYear: [2025: 1000, 2026: pace - 1], inRange: pace - 1, range: days)?.year == 2025)
+        #expect(RangeHint(photosByYear: [2025: 1000, 2026: pace], inRange: pace, range: days) == nil)
     }
 
     static func fileTimed(_ n: Int, of inRange: Int) -> Bool {
