@@ -40,7 +40,8 @@ enum JPEGMarkerWalk {
 
     /// With `everySegment` false the walk stops once the EXIF block is found and going on
     /// would cost I/O; with it true it goes to SOS and also notes the segments that carry
-    /// capture dates outside EXIF (XMP, Photoshop/IPTC, Olympus picture info, Canon CIFF).
+    /// capture dates outside EXIF (Photoshop/IPTC, Olympus picture info, Canon CIFF). XMP is
+    /// noted on either walk.
     static func walk<Bytes: RandomAccessBytes>(_ file: Bytes, everySegment: Bool = false) throws(Failure) -> JPEGLayout {
         guard file.matches(0, [0xFF, 0xD8]) else { throw .notJPEG }
         var layout = JPEGLayout()
@@ -70,6 +71,10 @@ enum JPEGMarkerWalk {
                    file.matches(body, exifSignature) {
                     layout.exif = ByteRange(offset: body + exifSignature.count, count: bodyCount - exifSignature.count)
                 }
+                // Noted on every walk: a phone writes it beside EXIF, in bytes the walk has read anyway.
+                if marker == 0xE1, layout.xmp == nil, file.matches(body, xmpSignature) {
+                    layout.xmp = ByteRange(offset: body + xmpSignature.count, count: bodyCount - xmpSignature.count)
+                }
                 if isStartOfFrame(marker), bodyCount >= 5 {
                     layout.height = file.u16(body + 1, bigEndian: true).map(Int.init)
                     layout.width = file.u16(body + 3, bigEndian: true).map(Int.init)
@@ -85,8 +90,6 @@ enum JPEGMarkerWalk {
     private static func noteDateSegment<Bytes: RandomAccessBytes>(_ marker: UInt8, _ body: ByteRange, in file: Bytes,
                                                                     layout: inout JPEGLayout) {
         switch marker {
-        case 0xE1 where layout.xmp == nil && file.matches(body.offset, xmpSignature):
-            layout.xmp = ByteRange(offset: body.offset + xmpSignature.count, count: body.count - xmpSignature.count)
         case 0xED where layout.photoshop == nil && file.matches(body.offset, IPTCDates.photoshopSignature):
             layout.photoshop = body
         case 0xEC where layout.pictureInfo == nil:  // the "[picture info]" text follows a maker string

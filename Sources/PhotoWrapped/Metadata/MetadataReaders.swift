@@ -37,6 +37,8 @@ struct HeaderReading {
     var audioOnly = false
     /// The file has EXIF we do not read: compressed with Brotli (JPEG XL's `brob` box).
     var exifCompressed = false
+    /// Its XMP calls it a screenshot (a PNG's, as iOS writes them).
+    var xmpScreenshot = false
     /// A movie's Live Photo content identifier and length, read with its time.
     var contentID: String?
     var durationMs: Int?
@@ -60,7 +62,8 @@ enum MetadataReaders {
     /// 2: HEIF, PNG, WebP and video metadata; Takeout sidecars.
     /// 3: GPS time, IFD0 DateTime, date-only IPTC and XMP values, date-only file names, precision.
     /// 4: GPS altitude and speed (EXIF, ISO 6709, Takeout), which tell photos taken in the air.
-    /// 5: Apple's Live Photo and burst identifiers, and a video's length, which pair files into moments.
+    /// 5: Apple's Live Photo and burst identifiers, and a video's length, which pair files into
+    ///    moments; a PNG's XMP (screenshot, dates) and Creation Time; XMP's GPS time.
     static let extractorVersion = 5
 
     /// Kinds whose embedded metadata we read; others are dated by file name or mtime.
@@ -75,6 +78,11 @@ enum MetadataReaders {
             if let block = layout.exif { reading = exifBlock(block, in: file, reading) }
             if reading.capture == nil, let full = try? JPEGMarkerWalk.walk(file, everySegment: true) {
                 reading.capture = OtherCaptureDates.jpeg(full, in: file)
+            }
+            // Only a packet already read: a file read for every photo without a GPS time would
+            // cost the scan more than the rare XMP-only GPS time is worth.
+            if reading.gpsInstant == nil, let xmp = layout.xmp, xmp.offset + xmp.count <= file.bufferedCount {
+                reading.gpsInstant = file.withBytes(at: xmp.offset, count: xmp.count, XMPDates.gpsInstant) ?? nil
             }
             return reading
         case .rawTIFF:
@@ -95,6 +103,9 @@ enum MetadataReaders {
                 reading.source = .exifBytes(bytes)
                 reading.setDates(bytes.withMemoryBytes { ExifCaptureReader.dates(tiffAt: 0, in: $0) })
             }
+            reading.capture = reading.capture ?? found.xmpCapture ?? found.creationTime
+            reading.gpsInstant = reading.gpsInstant ?? found.xmpGPSInstant
+            reading.xmpScreenshot = found.xmpScreenshot
             return reading
         case .video:
             if let other = VideoContainers.read(file) { return other }
@@ -152,6 +163,7 @@ enum MetadataReaders {
             details.location = location
             details.altitudeMeters = header.altitudeMeters
         }
+        details.isScreenshot = details.isScreenshot || header.xmpScreenshot
         details.contentID = details.contentID ?? header.contentID
         details.durationMs = details.durationMs ?? header.durationMs
         return details

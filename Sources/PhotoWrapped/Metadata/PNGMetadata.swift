@@ -1,8 +1,10 @@
 import Foundation
 
 /// EXIF in a PNG: the `eXIf` chunk (a bare TIFF block), or the hex-encoded "Raw profile type
-/// exif" that ImageMagick and exiftool write into tEXt, zTXt or iTXt. Walks chunk headers to
-/// IEND, reading only IHDR and the chunks that can hold EXIF.
+/// exif" that ImageMagick and exiftool write into tEXt, zTXt or iTXt. Beside it, the XMP packet
+/// of an `XML:com.adobe.xmp` iTXt chunk (iOS writes its screenshots' so) and the PNG
+/// specification's `Creation Time` text. Walks chunk headers to IEND, reading only IHDR and
+/// the chunks that can hold these.
 enum PNGMetadata {
     struct Found {
         var exif: ByteRange?
@@ -10,7 +12,18 @@ enum PNGMetadata {
         var exifBytes: [UInt8]?
         var width: Int?
         var height: Int?
+        /// The XMP packet's capture time and GPS instant, and whether it calls the image a screenshot.
+        var xmpCapture: ExifCapture?
+        var xmpGPSInstant: Int64?
+        var xmpScreenshot = false
+        /// The `Creation Time` text's date.
+        var creationTime: ExifCapture?
     }
+
+    static let xmpKeyword = Array("XML:com.adobe.xmp".utf8)
+    static let creationTimeKeyword = Array("Creation Time".utf8)
+    /// The PNG specification's longest keyword.
+    static let maxKeyword = 79
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// PNGs of a few thousand chunks exist; more means garbage.
@@ -36,8 +49,8 @@ enum PNGMetadata {
                 let skip = file.matches(data, JPEGMarkerWalk.exifSignature) ? JPEGMarkerWalk.exifSignature.count : 0
                 found.exif = ByteRange(offset: data + skip, count: Int(length) - skip)
             case "tEXt", "zTXt", "iTXt":
-                guard found.exif == nil, found.exifBytes == nil, Int(length) <= maxTextChunk else { break }
-                found.exifBytes = file.withBytes(at: data, count: Int(length)) { rawProfile(type: type, chunk: Array($0.base)) } ?? nil
+                guard Int(length) <= maxTextChunk else { break }
+                _ = file.withBytes(at: data, count: Int(length)) { text(type: type, chunk: $0, into: &found) }
             case "IEND":
                 return found
             default:
@@ -46,6 +59,79 @@ enum PNGMetadata {
             at = data + Int(length) + 4  // the CRC
         }
         return found
+    }
+
+    /// What a text chunk holds: XMP, a creation time, or a raw EXIF profile.
+    private static func text(type: String, chunk: ByteView, into found: inout Found) {
+        let bytes = chunk.base
+        guard let keywordEnd = bytes.prefix(maxKeyword + 1).firstIndex(of: 0) else { return }
+        let keyword = bytes[..<keywordEnd]
+        if keyword.elementsEqual(xmpKeyword) {
+            guard type == "iTXt", found.xmpCapture == nil, !found.xmpScreenshot,
+                  let start = uncompressedText(iTXt: bytes, keywordEnd: keywordEnd)
+            else { return }
+            let packet = ByteView(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+            found.xmpCapture = XMPDates.capture(in: packet)
+            found.xmpGPSInstant = XMPDates.gpsInstant(in: packet)
+            found.xmpScreenshot = XMPDates.saysScreenshot(packet)
+        } else if keyword.elementsEqual(creationTimeKeyword) {
+            let start = type == "tEXt" ? keywordEnd + 1 : type == "iTXt" ? uncompressedText(iTXt: bytes, keywordEnd: keywordEnd) : nil
+            guard found.creationTime == nil, let start, start <= bytes.count else { return }
+            found.creationTime = creationTime(Array(bytes[start...].prefix(XMPDates.maxDateBytes)))
+        } else if found.exif == nil, found.exifBytes == nil {
+            found.exifBytes = rawProfile(type: type, chunk: Array(bytes))
+        }
+    }
+
+    /// Where an iTXt chunk's text starts, after its compression flag and method, language and
+    /// translated keyword; nil when it is compressed or cut short.
+    private static func uncompressedText(iTXt bytes: UnsafeRawBufferPointer, keywordEnd: Int) -> Int? {
+        guard keywordEnd + 3 <= bytes.count, bytes[keywordEnd + 1] == 0 else { return nil }
+        var at = keywordEnd + 3
+        for _ in 0 ..< 2 {
+            guard let zero = bytes[at...].firstIndex(of: 0) else { return nil }
+            at = zero + 1
+        }
+        return at
+    }
+
+    /// `Creation Time` as the PNG specification suggests (RFC 1123: `Mon, 14 Jul 2025 12:00:00 +0100`,
+    /// or `GMT`), or as writers put it: ISO 8601 or EXIF's `2025:07:14 12:00:00`.
+    static func creationTime(_ text: [UInt8]) -> ExifCapture? {
+        let trimmed = Array(text.prefix { $0 != 0 && $0 != 0x0A && $0 != 0x0D })
+        if trimmed.first?.isDigit == true {
+            if let exif = ExifCaptureReader.parseDateTime(trimmed) {
+                let offset = trimmed.count > 19 ? ExifCaptureReader.parseOffset(trimmed[19...].drop { $0 == 0x20 }) : nil
+                return ExifCapture(time: exif, utcOffset: offset, subsecondMillis: nil)
+            }
+            if let iso = XMPDates.parseISO8601(trimmed) { return iso }
+        }
+        return rfc1123(trimmed)
+    }
+
+    /// `[Mon, ]14 Jul 2025 12:00[:00] +0100`; the zone a numeric offset, or `GMT`, `UT` or `Z`.
+    private static func rfc1123(_ text: [UInt8]) -> ExifCapture? {
+        var words = text.split { $0 == 0x20 || $0 == 0x2C }.map { String(decoding: $0, as: UTF8.self) }
+        if let first = words.first, first.first?.isLetter == true { words.removeFirst() }
+        guard words.count >= 4, let day = Int(words[0]), let month = AVIMetadata.months.firstIndex(of: words[1].lowercased()),
+              let year = Int(words[2]), words[2].count == 4
+        else { return nil }
+        let clock = words[3].split(separator: ":").map { Int($0) }
+        guard clock.count == 2 || clock.count == 3, let hour = clock[0], let minute = clock[1],
+              let time = LocalDateTime(year: year, month: month + 1, day: day, hour: hour, minute: minute,
+                                       second: clock.count == 3 ? clock[2] ?? -1 : 0)
+        else { return nil }
+        var offset: Int?
+        if words.count > 4 {
+            let zone = words[4]
+            if ["GMT", "UT", "UTC", "Z"].contains(zone.uppercased()) {
+                offset = 0
+            } else if zone.count == 5, let sign = zone.first, sign == "+" || sign == "-", let digits = Int(zone.dropFirst()) {
+                let seconds = digits / 100 * 3600 + digits % 100 * 60
+                offset = seconds <= 14 * 3600 && digits % 100 < 60 ? (sign == "-" ? -seconds : seconds) : nil
+            }
+        }
+        return ExifCapture(time: time, utcOffset: offset, subsecondMillis: nil)
     }
 
     /// The TIFF block of a "Raw profile type exif" (or "APP1") text chunk, if this is one.

@@ -5,6 +5,14 @@
 enum XMPDates {
     static let dateTimeOriginal = Array("exif:DateTimeOriginal".utf8)
     static let photoshopDateCreated = Array("photoshop:DateCreated".utf8)
+    static let xmpCreateDate = Array("xmp:CreateDate".utf8)
+    /// XMP's form of EXIF's GPSDateStamp and GPSTimeStamp: one date and time, in UTC.
+    static let gpsTimeStamp = Array("exif:GPSTimeStamp".utf8)
+    static let userComment = Array("exif:UserComment".utf8)
+    /// What iOS writes as a screenshot's UserComment.
+    static let screenshot = Array("Screenshot".utf8)
+    /// The longest date a property holds: `2025-07-14T12:00:00.123456+01:00` and room to spare.
+    static let maxDateBytes = 64
 
     static func dateTimeOriginal(in packet: ByteView) -> ExifCapture? {
         value(of: dateTimeOriginal, in: packet).flatMap(parseISO8601)
@@ -12,6 +20,42 @@ enum XMPDates {
 
     static func dateCreated(in packet: ByteView) -> ExifCapture? {
         value(of: photoshopDateCreated, in: packet).flatMap(parseISO8601)
+    }
+
+    static func createDate(in packet: ByteView) -> ExifCapture? {
+        value(of: xmpCreateDate, in: packet).flatMap(parseISO8601)
+    }
+
+    /// The capture time of a packet that is a file's only metadata (a PNG's): DateTimeOriginal,
+    /// else DateCreated, else CreateDate; a date with a time before a date alone.
+    static func capture(in packet: ByteView) -> ExifCapture? {
+        var day: ExifCapture?
+        for read in [dateTimeOriginal, dateCreated, createDate] {
+            guard let found = read(packet) else { continue }
+            if !found.dayOnly { return found }
+            day = day ?? found
+        }
+        return day
+    }
+
+    /// `exif:GPSTimeStamp` as seconds since the Unix epoch: UTC where no zone is written, as
+    /// GPS time is. Nil for a date alone.
+    static func gpsInstant(in packet: ByteView) -> Int64? {
+        guard let found = value(of: gpsTimeStamp, in: packet).flatMap(parseISO8601), !found.dayOnly else { return nil }
+        return found.time.secondsSinceEpoch - Int64(found.utcOffset ?? 0)
+    }
+
+    /// Whether `exif:UserComment` says "Screenshot", as an attribute, as text, or inside the
+    /// language alternatives (`rdf:Alt`) iOS writes it in.
+    static func saysScreenshot(_ packet: ByteView) -> Bool {
+        if let value = value(of: userComment, in: packet), value.withUnsafeBytes({ find(screenshot, in: $0, from: 0) }) != nil {
+            return true
+        }
+        let bytes = packet.base
+        guard let open = find(Array("<exif:UserComment>".utf8), in: bytes, from: 0),
+              let close = find(Array("</exif:UserComment>".utf8), in: bytes, from: open)
+        else { return false }
+        return find(screenshot, in: UnsafeRawBufferPointer(rebasing: bytes[open ..< close]), from: 0) != nil
     }
 
     /// The text of `name="…"` or `<name>…</name>`, whichever comes first.
