@@ -10,9 +10,10 @@
 ///   one moment.
 /// - Exact duplicates (same size, capture time to the millisecond, and hash of head, tail and
 ///   middle) count once: the copy in a camera folder kept, then the copy in a Takeout year
-///   folder over album copies, then the shortest path, then the first. Photos of a set of
-///   several folders are named by absolute path (`FolderSet`), so a copy in another folder is
-///   met here too, and the copy kept never depends on the order the folders were given in.
+///   folder over album copies, then the earliest written, then the shortest path, then the
+///   first. Photos of a set of several folders are named by absolute path (`FolderSet`), so a
+///   copy in another folder is met here too, and the copy kept never depends on the order the
+///   folders were given in.
 public struct PhotoSelection: Sendable {
     public enum SetAside: String, Sendable, Codable, CaseIterable {
         case video
@@ -148,18 +149,19 @@ public struct PhotoSelection: Sendable {
         }
         var drop: Set<RawPath> = []
         for group in groups.values {
-            let paths = group.map { records[$0].path }
-            let keep = paths.min { a, b in
+            let keep = group.min { i, j in
+                let (a, b) = (records[i].path, records[j].path)
                 let (ca, cb) = (CameraFolders.contains(a), CameraFolders.contains(b))
                 if ca != cb { return ca }
                 let (ya, yb) = (a.description.contains("Photos from "), b.description.contains("Photos from "))
                 if ya != yb { return ya }
+                if records[i].mtimeNs != records[j].mtimeNs { return records[i].mtimeNs < records[j].mtimeNs }
                 if a.bytes.count != b.bytes.count { return a.bytes.count < b.bytes.count }
                 return a < b
             }!
-            for path in paths where path != keep {
-                drop.insert(path)
-                aside.append(SetAsideFile(path: path, reason: .duplicate))
+            for i in group where i != keep {
+                drop.insert(records[i].path)
+                aside.append(SetAsideFile(path: records[i].path, reason: .duplicate))
             }
         }
         if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }

@@ -15,6 +15,8 @@ protocol SelectableFile: Sendable {
     var burstID: String? { get }
     /// A video's length in milliseconds, where its container says it.
     var durationMs: Int? { get }
+    /// When the file was last written: of two exact duplicates, the earlier is the original.
+    var mtimeNs: Int64 { get }
     /// Takes the capture time and place of `other`, another file of its moment, where its own
     /// are missing or less trusted (`MomentDetails`).
     mutating func takeMissingDetails(from other: Self)
@@ -23,7 +25,7 @@ protocol SelectableFile: Sendable {
 extension AssetRecord: SelectableFile {}
 
 /// A file of the range as the counting rules read it, and no more: the scan's summary counts
-/// a range from these. Made from ten columns where an `AssetRecord` takes thirty-two: with seven, a
+/// a range from these. Made from eleven columns where an `AssetRecord` takes thirty-two: with seven, a
 /// first scan of 50,000 photos took 0.96× the time it took counting whole records (medians of
 /// 21 pairs).
 struct CountedFile: SelectableFile, Sendable {
@@ -37,4 +39,5 @@ struct CountedFile: SelectableFile, Sendable {
     var contentID: String? = nil
     var burstID: String? = nil
     var durationMs: Int? = nil
+    var mtimeNs: Int64 = 0
 }

@@ -160,7 +160,7 @@ struct PassRows {
                 file: CountedFile(path: records[offset].path, kind: group.kind, isScreenshot: records[offset].isScreenshot,
                                   localTime: time, size: size, subsecondMillis: millis, headHash: nil,
                                   contentID: records[offset].contentID, burstID: records[offset].burstID,
-                                  durationMs: records[offset].durationMs))
+                                  durationMs: records[offset].durationMs, mtimeNs: records[offset].mtimeNs))
         }
     }
 

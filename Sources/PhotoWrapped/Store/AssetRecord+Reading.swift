@@ -95,7 +95,7 @@ extension RowShape<CountedFile> {
 
 extension CountedFile {
     /// The columns a counted photo is made of, in this order.
-    static let columns = "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash, contentID, burstID, durationMs"
+    static let columns = "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash, contentID, burstID, durationMs, mtimeNs"
     static let columnCount = Int32(columns.split(separator: ",").count)
 
     /// The counted photo in the current row, whose columns from `first` on are `columns`.
@@ -104,7 +104,8 @@ extension CountedFile {
         self.init(path: c.rawPath(first), kind: kind ?? c.text(first + 1).flatMap(AssetKind.init(rawValue:)) ?? .other,
                   isScreenshot: c.bool(first + 2), localTime: c.int(first + 3).map(LocalDateTime.init(secondsSinceEpoch:)),
                   size: c.int(first + 4) ?? 0, subsecondMillis: c.int32(first + 5), headHash: c.text(first + 6),
-                  contentID: c.text(first + 7), burstID: c.text(first + 8), durationMs: c.int32(first + 9))
+                  contentID: c.text(first + 7), burstID: c.text(first + 8), durationMs: c.int32(first + 9),
+                  mtimeNs: c.int(first + 10) ?? 0)
     }
 }
 

@@ -162,4 +162,15 @@ struct PhoneMomentsTests {
         backup.headHash = "aa"
         #expect(Self.counted([backup, original]).paths == ["Phone/DCIM/100APPLE/IMG_7.JPG"])
     }
+
+    @Test("of two exact duplicates outside a camera folder, the one written first is kept")
+    func duplicateKeepsEarliest() {
+        var later = Self.file("a/IMG_8.JPG")
+        later.mtimeNs = 2_000
+        var earlier = Self.file("b/IMG_8.JPG")
+        earlier.mtimeNs = 1_000
+        later.headHash = "bb"
+        earlier.headHash = "bb"
+        #expect(Self.counted([later, earlier]).paths == ["b/IMG_8.JPG"])
+    }
 }
