@@ -65,7 +65,7 @@ struct ScanSummary: Encodable {
         }
 
         var text: String {
-            "\(folder): \(filesSeen.counted("file", "files")), \(photos.counted("photo", "photos")), \(videos.counted("video", "videos")), "
+            "\(folder): \(filesSeen.counted("file", "files")), \(photos.counted("photo", "photos")), \(videos.counted("video file", "video files")), "
                 + "\(skipped.grouped) skipped; " + CacheWords.files(read: filesRead, reused: filesReused, dropped: filesRemoved)
         }
     }
@@ -172,7 +172,8 @@ struct ScanSummary: Encodable {
             (skipped[reason.rawValue] ?? 0) > 0 ? "\(skipped[reason.rawValue]!.grouped) \(reason.rawValue)" : nil
         }
         row("Skipped", skips.isEmpty ? "none" : skips.joined(separator: ", "))
-        if videos > 0 { row("Videos", "\(videos.grouped), not counted as photos") }
+        // Movie files of any kind: Live Photo movies and screen recordings are among them.
+        if videos > 0 { row("Video files", "\(videos.grouped), not counted as photos") }
         if sidecars > 0 { row("Takeout sidecars", sidecars.grouped) }
         if !noExifReaderYet.isEmpty {
             let kinds = noExifReaderYet.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
