@@ -28,6 +28,15 @@ public enum CardPayload: Sendable, Equatable {
         public var photos: Int
         public var withLocation: Int
         public var coveragePct: Int
+        /// Whether the deck holds a card about time: a deck of a few photos holds none, and is
+        /// then not said to be about time. Nil in decks written before it was kept.
+        public var deckHasTimeCards: Bool?
+
+        public init(photos: Int, withLocation: Int, coveragePct: Int) {
+            self.photos = photos
+            self.withLocation = withLocation
+            self.coveragePct = coveragePct
+        }
     }
 
     public struct TopPlaces: Sendable, Equatable, Codable {

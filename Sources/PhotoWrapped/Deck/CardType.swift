@@ -25,4 +25,9 @@ public enum CardType: String, Sendable, Codable, CaseIterable {
     public var isAboutPlaces: Bool {
         [.topPlace, .topPlaces, .distinctPlaces, .newPlace, .biggestTrip, .map].contains(self)
     }
+
+    /// Cards about when photos were taken, which a deck with too few locations is about.
+    public var isAboutTime: Bool {
+        [.peakDay, .peakMonth, .timeOfDay, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek].contains(self)
+    }
 }

@@ -164,6 +164,12 @@ struct Copy {
 
     /// The coverage card's sentence, kind when location was off: never "0% know where".
     func coverageSentence(_ p: CardPayload.Coverage) -> String {
+        if Self.aboutTime(p), p.deckHasTimeCards == false {
+            return p.withLocation == 0 && p.photos == 1
+                ? pick("Location was off for this photo", "La ubicación estaba desactivada en esta foto")
+                : p.withLocation == 0 ? pick("Location was off for these photos", "La ubicación estaba desactivada en estas fotos")
+                : pick("Location was off for most photos", "La ubicación estaba desactivada en la mayoría de las fotos")
+        }
         if p.withLocation == 0 {
             return p.photos == 1
                 ? pick("Location was off for this photo, so this deck is about time",

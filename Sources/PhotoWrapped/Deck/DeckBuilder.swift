@@ -16,7 +16,13 @@ public enum DeckBuilder {
         guard insights.total > 0 else { return nil }
         let facts = DeckFacts(insights: insights, options: options)
         let aboutPlaces = insights.coveragePct >= DeckRules.placeDeckMinCoveragePct
-        let ordered = DeckChoice.choose(facts, aboutPlaces: aboutPlaces)
+        let chosen = DeckChoice.choose(facts, aboutPlaces: aboutPlaces)
+        let hasTimeCards = chosen.contains { $0.0.isAboutTime }
+        let ordered = chosen.map { type, payload in
+            guard case var .coverage(coverage) = payload else { return (type, payload) }
+            coverage.deckHasTimeCards = hasTimeCards
+            return (type, CardPayload.coverage(coverage))
+        }
         let copy = Copy(insights: insights, options: options)
         let cards = ordered.enumerated().map { i, chosen in
             let payload = chosen.1
