@@ -5,9 +5,9 @@
 /// and by a stem they share with a capture time to match.
 ///
 /// One file stands for each moment: a still before a movie, a drawable file before a RAW, the
-/// edit before its original (it is what the person chose to keep), a camera folder's file
-/// before a copy elsewhere, then the earliest frame. It takes the date and place of the others
-/// where it has none of its own.
+/// edit before its original (it is what the person chose to keep) and a burst's marked cover
+/// before its other frames, a camera folder's file before a copy elsewhere, then the earliest
+/// frame. It takes the date and place of the others where it has none of its own.
 enum Moments {
     /// A Live Photo's movie runs about three seconds around its still.
     static let liveMovieMaxMs = 6_000
@@ -47,7 +47,7 @@ enum Moments {
                 for j in stems.indices(of: original, in: records) { joins.union(i, j) }
             case let .pixelShot(shot, _):
                 join(i, key: "p" + shot)
-            case let .burst(burst):
+            case let .burst(burst, _):
                 join(i, key: "n" + burst)
             }
         }
@@ -80,6 +80,7 @@ enum Moments {
             case .edit: .edit
             case .copy: .copy
             case let .pixelShot(_, role): role
+            case .burst(_, isCover: true): .edit
             case .burst, nil: group.contains { j in ties[j].map { isEdit($0, of: records[i].path) } ?? false } ? .original : .plain
             }
         }
@@ -113,7 +114,7 @@ enum Moments {
         if file.kind.isRaw, !keeper.kind.isRaw { return PlainTIFF.matches(file.path) ? .twin : .rawPair }
         if roles[i] == .copy { return .duplicate }
         if let burst = file.burstID, burst == keeper.burstID { return .burstFrame }
-        if case let .burst(a) = ties[i], case let .burst(b) = ties[kept], a == b { return .burstFrame }
+        if case let .burst(a, _) = ties[i], case let .burst(b, _) = ties[kept], a == b { return .burstFrame }
         if roles[i] != .plain || roles[kept] != .plain { return .edit }
         return file.kind == keeper.kind && file.size == keeper.size && file.localTime == keeper.localTime ? .duplicate : .twin
     }

@@ -21,8 +21,9 @@ enum PhoneNames {
         /// One of the files a Pixel writes for one shot, all sharing `shot` (folder included):
         /// its `COVER` (an edit: what the gallery shows), its `ORIGINAL`, a `~2` copy, or plain.
         case pixelShot(shot: String, role: Role)
-        /// A frame of the burst named `burst` (folder included).
-        case burst(String)
+        /// A frame of the burst named `burst` (folder included); `isCover` for the frame the
+        /// phone marks as the one to show.
+        case burst(String, isCover: Bool)
     }
 
     /// What a file of a Pixel's shot is to the others.
@@ -46,11 +47,13 @@ enum PhoneNames {
         case UInt8(ascii: "P"):
             if let tie = pixelShot(name, inFolder) { return tie }
         case UInt8(ascii: "0") ... UInt8(ascii: "9"):
-            if let burst = samsungBurst(stem) { return .burst(inFolder(burst)) }
+            if let burst = samsungBurst(stem) { return .burst(inFolder(burst), isCover: false) }
         default:
             break
         }
-        if let burst = googleBurst(stem) { return .burst(inFolder(burst)) }
+        if let burst = googleBurst(stem) {
+            return .burst(inFolder(burst), isCover: String(decoding: stem, as: UTF8.self).uppercased().hasSuffix("_COVER"))
+        }
         if let tilde = stem.lastIndex(of: UInt8(ascii: "~")), tilde > stem.startIndex,
            stem.index(after: tilde) < stem.endIndex, stem[stem.index(after: tilde)...].allSatisfy(\.isDigit) {
             return .copy(original: inFolder(stem[..<tilde]))

@@ -102,16 +102,16 @@ struct PhoneMomentsTests {
         #expect(result.aside == [.burstFrame: 4])
     }
 
-    @Test("a Samsung burst (_001, _002, …) and a Google Camera burst are one moment each")
+    @Test("a Samsung burst (_001, _002, …) and a Google Camera burst are one moment each, drawn from the cover it marks")
     func namedBursts() {
         let result = Self.counted([
             Self.file("DCIM/Camera/20250601_120000_001.jpg"), Self.file("DCIM/Camera/20250601_120000_002.jpg"),
             Self.file("DCIM/Camera/20250601_120000_003.jpg"), Self.file("DCIM/Camera/20250601_120000.jpg"),
             Self.file("DCIM/Camera/20250601_120500_001.jpg"),
-            Self.file("DCIM/Camera/00000IMG_00000_BURST20250601120000123_COVER.jpg"),
-            Self.file("DCIM/Camera/00001IMG_00001_BURST20250601120000123.jpg"),
+            Self.file("DCIM/Camera/00000IMG_00000_BURST20250601120000123.jpg"),
+            Self.file("DCIM/Camera/00001IMG_00001_BURST20250601120000123_COVER.jpg"),
         ])
-        #expect(result.paths == ["DCIM/Camera/00000IMG_00000_BURST20250601120000123_COVER.jpg", "DCIM/Camera/20250601_120000.jpg",
+        #expect(result.paths == ["DCIM/Camera/00001IMG_00001_BURST20250601120000123_COVER.jpg", "DCIM/Camera/20250601_120000.jpg",
                                  "DCIM/Camera/20250601_120000_001.jpg", "DCIM/Camera/20250601_120500_001.jpg"])
         #expect(result.aside == [.burstFrame: 3])
     }
