@@ -22,6 +22,7 @@ enum FileSignature {
         for atom in ["moov", "mdat", "wide", "free", "skip", "pnot"] where head.matches(4, Array(atom.utf8)) {
             return .video
         }
+        if TransportStream.matches(MemoryBytes(view: head)) { return .video }
         return .other
     }
 

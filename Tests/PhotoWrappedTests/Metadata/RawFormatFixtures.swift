@@ -122,13 +122,25 @@ enum RawFormatFixtures {
         Array(id.utf8) + F.u32le(body.count) + body + (body.count % 2 == 1 ? [0] : [])
     }
 
-    /// An AVI whose `IDIT` holds `date`, inside `hdrl` or after it.
-    static func avi(date: String, inHeaderList: Bool = true, fill: Int = 1000) -> [UInt8] {
-        let idit = riffChunk("IDIT", Array(date.utf8) + [0])
+    /// An AVI whose `IDIT` holds `date`, inside `hdrl` or after it, and whose `INFO` list after
+    /// `hdrl` holds `created` as its `ICRD`, as editors write it.
+    static func avi(date: String?, inHeaderList: Bool = true, created: String? = nil, fill: Int = 1000) -> [UInt8] {
+        let idit = date.map { riffChunk("IDIT", Array($0.utf8) + [0]) } ?? []
         let hdrl = riffChunk("LIST", Array("hdrl".utf8) + riffChunk("avih", zeros(56)) + (inHeaderList ? idit : []))
+        let info = created.map { riffChunk("LIST", Array("INFO".utf8) + riffChunk("ISFT", Array("Lavf58.76.100".utf8) + [0])
+                                                 + riffChunk("ICRD", Array($0.utf8) + [0])) } ?? []
         let movi = riffChunk("LIST", Array("movi".utf8) + data(fill))
-        let body = Array("AVI ".utf8) + hdrl + (inHeaderList ? [] : idit) + movi + riffChunk("idx1", zeros(16))
+        let body = Array("AVI ".utf8) + hdrl + info + (inHeaderList ? [] : idit) + movi + riffChunk("idx1", zeros(16))
         return Array("RIFF".utf8) + F.u32le(body.count) + body
+    }
+
+    /// An MPEG transport stream as AVCHD cameras write `.MTS`: 192-byte packets, each a 4-byte
+    /// arrival timecode and a 188-byte packet from its sync byte; or bare 188-byte packets.
+    static func transportStream(packets: Int, timecodes: Bool) -> [UInt8] {
+        (0 ..< packets).flatMap { i -> [UInt8] in
+            let packet: [UInt8] = [0x47, i == 0 ? 0x40 : 0x01, 0x00, 0x10] + [UInt8](repeating: UInt8(i & 0xFF), count: 184)
+            return timecodes ? F.u32(i * 1200) + packet : packet
+        }
     }
 
     /// An EBML element, its size written in 8 bytes as muxers that patch sizes later do.

@@ -18,6 +18,7 @@ struct RawFormatTests {
         var utcOffset: Int?
         var instant: Int64?
         var source = TimeSource.exif
+        var dayOnly = false
     }
 
     static func at(_ y: Int, _ m: Int, _ d: Int, _ h: Int, _ mi: Int, _ s: Int) -> LocalDateTime {
@@ -47,6 +48,18 @@ struct RawFormatTests {
              kind: .video, time: at(2008, 3, 3, 9, 44, 56), source: .video),
         Case(testDescription: "AVI, Casio's slashes", bytes: R.avi(date: "2008/ 3/ 3/ 9:44:56", fill: bulk), kind: .video,
              time: at(2008, 3, 3, 9, 44, 56), source: .video),
+        Case(testDescription: "AVI, ICRD with a time", bytes: R.avi(date: nil, created: "2008-03-03 09:44:56", fill: bulk), kind: .video,
+             time: at(2008, 3, 3, 9, 44, 56), source: .video),
+        Case(testDescription: "AVI, ICRD a date alone", bytes: R.avi(date: nil, created: "2008-03-03", fill: bulk), kind: .video,
+             time: at(2008, 3, 3, 0, 0, 0), source: .video, dayOnly: true),
+        Case(testDescription: "AVI, IDIT a date alone", bytes: R.avi(date: "Mon Mar 03 2008\n", fill: bulk), kind: .video,
+             time: at(2008, 3, 3, 0, 0, 0), source: .video, dayOnly: true),
+        Case(testDescription: "AVI, IDIT before ICRD", bytes: R.avi(date: "2008:03:03 09:44:56", created: "2001-01-01", fill: bulk),
+             kind: .video, time: at(2008, 3, 3, 9, 44, 56), source: .video),
+        Case(testDescription: "MTS, 192-byte packets", bytes: R.transportStream(packets: 400, timecodes: true), kind: .video, time: nil,
+             source: .video),
+        Case(testDescription: "TS, 188-byte packets", bytes: R.transportStream(packets: 400, timecodes: false), kind: .video, time: nil,
+             source: .video),
         Case(testDescription: "WebM DateUTC", bytes: R.matroska(nanoseconds: (july14Instant - 978_307_200) * 1_000_000_000, fill: bulk),
              kind: .video, time: nil, instant: july14Instant, source: .video),
         Case(testDescription: "WebM before 2001", bytes: R.matroska(nanoseconds: -86_400 * 1_000_000_000, fill: bulk),
@@ -62,6 +75,7 @@ struct RawFormatTests {
         #expect(header.capture.flatMap { $0.utcOffset } ?? read.details?.utcOffset == c.utcOffset)
         #expect(header.instant == c.instant)
         #expect(header.captureSource == c.source)
+        #expect(header.capture?.dayOnly ?? false == c.dayOnly)
         #expect(read.bytesRead <= FileInspector.headLength + Self.extraBytes, "read \(read.bytesRead) of \(c.bytes.count)")
     }
 
@@ -125,6 +139,20 @@ struct RawFormatTests {
         #expect(header.capture == nil)
         let plain = try #require(ContainerMetadataTests.read(R.jxl(tiff: TIFFFixture.phone().bytes()), kind: .jxl).header)
         #expect(!plain.exifCompressed)
+    }
+
+    @Test("a transport stream is told by a sync byte at every packet, not at the first alone", arguments: [
+        ("GIF", Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 2000), AssetKind.other),
+        ("sync bytes at three packets of 188", Array(R.transportStream(packets: 3, timecodes: false)) + [0, 0], .other),
+        ("a stream whose third packet lost its sync", {
+            var stream = R.transportStream(packets: 10, timecodes: true)
+            stream[4 + 2 * 192] = 0
+            return stream
+        }(), .other),
+        ("four packets of 192", R.transportStream(packets: 4, timecodes: true), .video),
+    ] as [(String, [UInt8], AssetKind)])
+    func transportStream(name: String, bytes: [UInt8], kind: AssetKind) {
+        #expect(bytes.withMemoryBytes { FileSignature.kind(of: $0.view) } == kind, "\(name)")
     }
 
     @Test("sound without pictures is audio", arguments: [
