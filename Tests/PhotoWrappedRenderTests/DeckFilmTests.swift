@@ -51,10 +51,14 @@ struct DeckFilmTests {
         }
         #expect(sink.frames == timeline.frameCount)
         #expect(reported.last == timeline.frameCount)
-        // Each entrance frame but the last is its own; the last is the poster, sent once with the hold.
-        #expect(sink.counts == timeline.spans.flatMap { Array(repeating: 1, count: $0.entranceFrames - 1) + [$0.holdFrames + 1] })
+        // Each entrance frame but the last is its own; the last is the poster, sent once with the
+        // hold. The first card has no entrance: the video opens on its poster.
+        #expect(sink.counts == timeline.spans.flatMap { span in
+            span.entranceFrames == 0 ? [span.holdFrames] : Array(repeating: 1, count: span.entranceFrames - 1) + [span.holdFrames + 1]
+        })
         #expect(timings.layers > 0 && timings.frames > 0)
-        for (card, span) in zip(Self.cards, timeline.spans) {
+        #expect(try #require(sink.kept[0]) == FramePixels(png: Self.renderer.render(Self.cards[0]).png), "the first frame is the poster")
+        for (card, span) in zip(Self.cards, timeline.spans).dropFirst() {
             let png = try FramePixels(png: Self.renderer.render(card).png)
             let hold = try #require(sink.kept[span.holdStart])
             #expect(hold == png, "\(card.type)")
@@ -124,10 +128,12 @@ struct DeckFilmTests {
     func cancels() throws {
         let cancellation = Cancellation()
         let sink = KeptFrames(.square) { _ in false }
-        sink.onAppend = { if $0 == 10 { cancellation.cancel() } }
+        // Ten frames into the second card's entrance: the first card is one append, its poster held.
+        let stop = VideoTimeline(cardCount: Self.cards.count).spans[1].start + 10
+        sink.onAppend = { if $0 == stop { cancellation.cancel() } }
         #expect {
             try DeckFilm(renderer: Self.renderer).play(Self.cards, into: sink, cancellation: cancellation) { _, _ in }
         } throws: { ($0 as? PhotoWrappedError)?.kind == .cancelled && ($0 as? PhotoWrappedError)?.stage == DeckFilm.stageName }
-        #expect(sink.frames == 10)
+        #expect(sink.frames == stop)
     }
 }

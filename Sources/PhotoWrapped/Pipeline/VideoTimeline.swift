@@ -1,6 +1,11 @@
 /// When each card of the story video is on screen, in frames at `fps`: a short entrance, then
 /// the poster held still. The holds are what deck.json's `video.holds` lists, and what the
 /// video's frames at those times must match (the card's PNG).
+///
+/// The first card has no entrance: chat apps show a video's first frame as its preview, so the
+/// video opens on the title card as drawn, held as long as a card with its entrance. The finale
+/// holds on to the next whole second: players show a video's length in whole seconds, and its
+/// progress then ends on that length.
 public struct VideoTimeline: Sendable, Equatable {
     /// 30 frames a second: what phones record and every sharing app plays without conversion.
     public static let fps = 30
@@ -29,9 +34,14 @@ public struct VideoTimeline: Sendable, Equatable {
         var spans: [Span] = []
         var frame = 0
         for i in 0 ..< cardCount {
-            let hold = i == cardCount - 1 ? Self.finaleHoldFrames : Self.holdFrames
-            spans.append(Span(start: frame, holdStart: frame + Self.entranceFrames, end: frame + Self.entranceFrames + hold))
-            frame += Self.entranceFrames + hold
+            let entrance = i == 0 ? 0 : Self.entranceFrames
+            var hold = (i == cardCount - 1 ? Self.finaleHoldFrames : Self.holdFrames) + Self.entranceFrames - entrance
+            if i == cardCount - 1 {
+                let length = frame + entrance + hold
+                hold += (Self.fps - length % Self.fps) % Self.fps
+            }
+            spans.append(Span(start: frame, holdStart: frame + entrance, end: frame + entrance + hold))
+            frame += entrance + hold
         }
         self.spans = spans
     }
