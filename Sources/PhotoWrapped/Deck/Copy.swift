@@ -211,7 +211,8 @@ struct Copy {
             return (pick("Close behind", "Muy cerca"),
                     p.places.map(\.label).joined(separator: pick(" and ", " y ")), list + ".")
         case let .peakDay(p):
-            let date = CivilDate(iso: p.date).map(weekdayDayMonth) ?? p.date
+            // Spanish weekdays are lowercase; here one begins the sentence.
+            let date = (CivilDate(iso: p.date).map(weekdayDayMonth) ?? p.date).capitalizedFirst
             let place = p.placeLabel.map { pick(" at \($0)", " en \($0)") } ?? ""
             return (pick("Your biggest day", "Tu gran día"), pick("\(date): \(photos(p.count))\(place).", "\(date): \(photos(p.count))\(place)."),
                     pick("More photos than on any other day.", "Más fotos que ningún otro día."))

@@ -145,7 +145,7 @@ struct DeckBuilderTests {
         let deck = try #require(DeckBuilder.build(try Self.richYear().insights(Self.year), options: DeckOptions(language: .es)))
         let peak = try #require(deck.cards.first { $0.type == .peakDay })
         #expect(peak.title == "Tu gran día")
-        #expect(peak.body == "sábado, 14 de junio: 21 fotos en Paris, Francia.")
+        #expect(peak.body == "Sábado, 14 de junio: 21 fotos en Paris, Francia.")
         let copy = Copy(language: .es)
         #expect(copy.monthName(10, year: 2025) == "octubre")
         #expect(copy.number(12345) == "12.345")
