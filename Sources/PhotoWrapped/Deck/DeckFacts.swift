@@ -43,11 +43,15 @@ struct DeckFacts {
         ids.compactMap { insights.assetPath($0)?.description }
     }
 
+    /// A place as a card shows it. A listing's last-resort number ("Grzegórzki 2") tells two places
+    /// apart in a table of ids; on a card it reads as a count, so cards leave it out.
     func face(_ place: Place) -> PlaceFace {
-        PlaceFace(rank: place.rank ?? 0, label: places.label(of: place, language: options.language, revealHome: options.revealHome),
-                  nativeLabel: places.nativeLabel(of: place, revealHome: options.revealHome),
-                  photoCount: place.cluster.photoCount, distinctDays: place.cluster.distinctDays, isHome: place.isHome,
-                  photos: paths(place.representatives.prefix(DeckRules.placePhotos)))
+        var place = place
+        place.labelForm.number = nil
+        return PlaceFace(rank: place.rank ?? 0, label: places.label(of: place, language: options.language, revealHome: options.revealHome),
+                         nativeLabel: places.nativeLabel(of: place, revealHome: options.revealHome),
+                         photoCount: place.cluster.photoCount, distinctDays: place.cluster.distinctDays, isHome: place.isHome,
+                         photos: paths(place.representatives.prefix(DeckRules.placePhotos)))
     }
 
     /// The card's payload as if it were the deck's only card: nil when the insights do not
@@ -119,6 +123,8 @@ struct DeckFacts {
             var labels: [String] = [], characters = 0
             for place in places.ranked.prefix(DeckRules.distinctPlacesChips) {
                 let label = face(place).label
+                // Two places that a number alone told apart are one chip.
+                guard !labels.contains(label) else { continue }
                 guard characters + label.count <= DeckRules.distinctPlacesChipCharacters || labels.isEmpty else { break }
                 labels.append(label)
                 characters += label.count
