@@ -44,12 +44,17 @@ public enum Direction: String, Sendable, Equatable, CaseIterable {
     public static let centralReachFraction = 0.15
     /// About a village's core, or a district's: closer than this is never "north of" it.
     public static let centralMinMeters = 300.0
+    /// A city's centre (`GeocodeRules.cityMinPopulation` or more) reaches at least this far
+    /// from GeoNames' pin, which sits anywhere in it: Zürich's Hauptbahnhof, 1.1 km from the
+    /// pin at Bellevue, is central Zürich, not its north-west.
+    public static let cityCentralMinMeters = 1_500.0
 
     /// Where `point` lies from `part`'s centre; nil when GeoNames gives no centre.
     public static func of(_ point: GeoPoint, within part: PlaceName.Name) -> Direction? {
         guard let centre = part.centre else { return nil }
         let reach = GeocodeRules.reachMetersPerSqrtPopulation * Double(part.population).squareRoot()
-        if Earth.distance(centre, point) <= max(centralMinMeters, centralReachFraction * reach) { return .central }
+        let floor = part.population >= GeocodeRules.cityMinPopulation ? cityCentralMinMeters : centralMinMeters
+        if Earth.distance(centre, point) <= max(floor, centralReachFraction * reach) { return .central }
         let north = point.latitude - centre.latitude
         var eastDegrees = point.longitude - centre.longitude
         if eastDegrees > 180 { eastDegrees -= 360 } else if eastDegrees < -180 { eastDegrees += 360 }
