@@ -48,8 +48,8 @@ public struct RangeHint: Sendable, Equatable {
             return nil
         }
         // Zone differences put a photo at most a day into next year.
+        let total = photosByYear.values.reduce(0, +)
         let years = photosByYear.filter { $0.value > 0 && (Self.firstTrustedYear ... currentYear + 1).contains($0.key) }
-        let total = years.values.reduce(0, +)
         guard total > 0, let first = years.keys.min(), let last = years.keys.max(),
               inRange < Self.fewPhotos || Double(inRange) < Self.fewShare * Double(total)
         else { return nil }

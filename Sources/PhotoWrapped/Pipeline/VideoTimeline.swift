@@ -4,8 +4,8 @@
 ///
 /// The first card has no entrance: chat apps show a video's first frame as its preview, so the
 /// video opens on the title card as drawn, held as long as a card with its entrance. The finale
-/// holds on to the next whole second: players show a video's length in whole seconds, and its
-/// progress then ends on that length.
+/// ends on the whole second before its full hold, so it lasts 3 to 4 s as every card does: players
+/// show a video's length in whole seconds, and its progress then ends on that length.
 public struct VideoTimeline: Sendable, Equatable {
     /// 30 frames a second: what phones record and every sharing app plays without conversion.
     public static let fps = 30
@@ -38,7 +38,7 @@ public struct VideoTimeline: Sendable, Equatable {
             var hold = (i == cardCount - 1 ? Self.finaleHoldFrames : Self.holdFrames) + Self.entranceFrames - entrance
             if i == cardCount - 1 {
                 let length = frame + entrance + hold
-                hold += (Self.fps - length % Self.fps) % Self.fps
+                hold -= length % Self.fps
             }
             spans.append(Span(start: frame, holdStart: frame + entrance, end: frame + entrance + hold))
             frame += entrance + hold

@@ -12,6 +12,7 @@ struct RangeHintTrustTests {
         let hint = try #require(RangeHint(photosByYear: [year: 900, 2025: 250, 2026: 3], inRange: 3, range: Self.thisYearSoFar, currentYear: 2026))
         #expect(hint.year == 2025)
         #expect(hint.years == 2025 ... 2026)
+        #expect(hint.total == 1153, "they are still photos of the library")
     }
 
     @Test("a whole year asked for, holding photos, gets no hint; an empty one still names a year")
