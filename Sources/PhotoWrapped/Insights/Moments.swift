@@ -43,7 +43,7 @@ enum Moments {
             guard let tie = PhoneNames.tie(of: record.pointee.path) else { return }
             ties[i] = tie
             switch tie {
-            case let .edit(original), let .copy(original):
+            case let .edit(original), let .copy(original), let .companion(original):
                 for j in stems.indices(of: original, in: records) { joins.union(i, j) }
             case let .pixelShot(shot, _):
                 join(i, key: "p" + shot)
@@ -79,6 +79,7 @@ enum Moments {
             switch ties[i] {
             case .edit: .edit
             case .copy: .copy
+            case .companion: .plain
             case let .pixelShot(_, role): role
             case .burst(_, isCover: true): .edit
             case .burst, nil: group.contains { j in ties[j].map { isEdit($0, of: records[i].path) } ?? false } ? .original : .plain

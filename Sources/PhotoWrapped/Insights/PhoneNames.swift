@@ -2,7 +2,7 @@
 /// ("Counting honestly"). Each rule reads the name alone; `Moments` decides with the metadata.
 ///
 /// - iPhone: an edit is `IMG_E1234` beside `IMG_1234`; a screen recording is
-///   `RPReplay_Final<epoch>`.
+///   `RPReplay_Final<epoch>`; iCloud names a Live Photo's movie `IMG_1234_HEVC.MOV`.
 /// - Pixel: the files of one shot share `PXL_<date>_<time to the millisecond>`
 ///   (`….RAW-01.COVER.jpg` with `….RAW-02.ORIGINAL.dng`, `PORTRAIT`, `MOTION`, `.MP.jpg`); a
 ///   screen recording is `screen-YYYYMMDD-HHMMSS`; Google Camera's older bursts share
@@ -18,6 +18,9 @@ enum PhoneNames {
         case edit(original: String)
         /// A copy of the file named `original` (a stem, folder included).
         case copy(original: String)
+        /// Another file of the shot named `shot` (a stem, folder included): iCloud names a Live
+        /// Photo's movie `IMG_1234_HEVC.MOV` beside `IMG_1234.HEIC`.
+        case companion(of: String)
         /// One of the files a Pixel writes for one shot, all sharing `shot` (folder included):
         /// its `COVER` (an edit: what the gallery shows), its `ORIGINAL`, a `~2` copy, or plain.
         case pixelShot(shot: String, role: Role)
@@ -50,6 +53,9 @@ enum PhoneNames {
             if let burst = samsungBurst(stem) { return .burst(inFolder(burst), isCover: false) }
         default:
             break
+        }
+        if stem.count > 5, stem.reversed().starts(with: "CVEH_".utf8) {
+            return .companion(of: inFolder(stem.dropLast(5)))
         }
         if let burst = googleBurst(stem) {
             return .burst(inFolder(burst), isCover: String(decoding: stem, as: UTF8.self).uppercased().hasSuffix("_COVER"))

@@ -45,6 +45,14 @@ struct PhoneMomentsTests {
         #expect(result.aside == [.livePhotoMovie: 1])
     }
 
+    @Test("iCloud's name for a Live Photo's movie, IMG_1234_HEVC.MOV, ties it to its still")
+    func iCloudLiveMovie() {
+        let result = Self.counted([Self.file("iCloud/IMG_4001.HEIC", .heif), Self.file("iCloud/IMG_4001_HEVC.MOV", .video, at: Self.at(30)),
+                                   Self.file("iCloud/IMG_4002_HEVC.MOV", .video)], .init(includeVideos: true))
+        #expect(result.paths == ["iCloud/IMG_4001.HEIC", "iCloud/IMG_4002_HEVC.MOV"])
+        #expect(result.aside == [.livePhotoMovie: 1])
+    }
+
     @Test("without identifiers, a movie of a few seconds with the still's name and moment is its Live Photo")
     func livePhotoByName() {
         let records = [
