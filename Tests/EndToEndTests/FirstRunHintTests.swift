@@ -19,7 +19,7 @@ struct FirstRunHintTests {
     private var hint: String {
         get throws {
             let truth = try FixtureTruth.load()
-            return "This range holds \(truth.mtimes.count) of your \(truth.scan.photos) photos. Most are from 2025 (\(truth.scan.inRange - truth.mtimes.count)): try --year 2025."
+            return "This range holds \(truth.mtimes.count) of your \(truth.scan.photos) photo files. Most are from 2025 (\(truth.scan.inRange - truth.mtimes.count)): try --year 2025."
         }
     }
 

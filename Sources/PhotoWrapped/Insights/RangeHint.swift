@@ -23,9 +23,9 @@ public struct RangeHint: Sendable, Equatable {
     /// them, nor a year yet to come.
     public static let firstTrustedYear = 1990
 
-    /// Photos in the range.
+    /// Photo files in the range.
     public let inRange: Int
-    /// Photos in the library, in any year.
+    /// Photo files in the library, in any year.
     public let total: Int
     /// The year to try, and its photos.
     public let year: Int
@@ -65,9 +65,10 @@ public struct RangeHint: Sendable, Equatable {
         self.years = first ... last
     }
 
-    /// From a scan's counts: photos its metadata marks as screenshots are left out.
+    /// From a scan's counts: photo files, every one, as the scan summary counts them before
+    /// the deck sets any aside (`LibraryInventory.photosByYear` says why).
     public init?(_ inventory: LibraryInventory, range: DateRange) {
-        self.init(photosByYear: inventory.photosByYear, inRange: inventory.inRange - inventory.inRangeScreenshots, range: range)
+        self.init(photosByYear: inventory.photosByYear, inRange: inventory.inRange, range: range)
     }
 }
 

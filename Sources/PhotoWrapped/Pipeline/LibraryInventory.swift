@@ -21,11 +21,10 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     /// form none reads (`AssetRecord.exifUnread`): dated by file name or mtime.
     public var inRangeWithoutReader: [AssetKind: Int] = [:]
     public var skipped: [SkipReason: Int] = [:]
-    /// Photos per capture year, in any range: where the library's photos are. Photos whose
-    /// metadata marks them as screenshots are left out (known for photos read in a range).
+    /// Photo files per capture year, in any range: where the library's photos are. Every
+    /// photo file counts, as `photos` does: what the deck would count of a year (screenshots,
+    /// bursts, edits and copies set aside) needs details only a range's files have read.
     public var photosByYear: [Int: Int] = [:]
-    /// In-range photos whose metadata marks them as screenshots.
-    public var inRangeScreenshots = 0
 
     /// Adds another folder's counts: a set's inventory is its folders' together.
     mutating func add(_ other: LibraryInventory) {
@@ -43,7 +42,6 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         merge(&inRangeWithoutReader, other.inRangeWithoutReader)
         merge(&skipped, other.skipped)
         merge(&photosByYear, other.photosByYear)
-        inRangeScreenshots += other.inRangeScreenshots
     }
 
     public var locationCoveragePct: Double {
@@ -51,11 +49,10 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
     }
 
     /// Adds `count` files of one kind, problem, time source, precision, clock and capture year, of which
-    /// `inRange` fall in the range and `inRangeLocated` of those have a location;
-    /// `screenshots` are marked as screenshots, `inRangeScreenshots` of them in the range.
+    /// `inRange` fall in the range and `inRangeLocated` of those have a location.
     /// Exports photo-wrapped wrote are not counted at all.
     mutating func add(kind: AssetKind, problem: SkipReason?, timeSource: TimeSource?, precision: TimePrecision, zone: ZoneSource?,
-                      exifUnread: Bool, year: Int?, count: Int, inRange: Int, inRangeLocated: Int, screenshots: Int, inRangeScreenshots: Int) {
+                      exifUnread: Bool, year: Int?, count: Int, inRange: Int, inRangeLocated: Int) {
         guard kind != .export else { return }
         filesSeen += count
         if let problem {
@@ -69,8 +66,7 @@ public struct LibraryInventory: Sendable, Equatable, Codable {
         if kind == .sidecar { sidecars += count }
         guard kind.isPhoto else { return }
         photos += count
-        if let year, count > screenshots { photosByYear[year, default: 0] += count - screenshots }
-        self.inRangeScreenshots += inRangeScreenshots
+        if let year { photosByYear[year, default: 0] += count }
         guard inRange > 0 else { return }
         self.inRange += inRange
         if let timeSource { inRangeByTimeSource[timeSource, default: 0] += inRange }

@@ -3,7 +3,7 @@
 /// SQLite: its `GROUP BY` sorted every row, and `strftime` for the year took a quarter of the pass.
 struct InventoryTally {
     /// The columns `add` reads, first in each row and in this order.
-    static let columns = "kind, problem, timeSource, localTime, latitude IS NOT NULL, isScreenshot, precision, zoneSource, exifUnread"
+    static let columns = "kind, problem, timeSource, localTime, latitude IS NOT NULL, precision, zoneSource, exifUnread"
     /// How many `columns` there are: a query's own columns start after them.
     static let columnCount = Int32(columns.split(separator: ",").count)
 
@@ -14,8 +14,8 @@ struct InventoryTally {
     /// of a tally.
     private var run: (group: InventoryGroup, sums: InventorySums)?
     private var kind = TextEnum<AssetKind>(column: 0), problem = TextEnum<SkipReason>(column: 1)
-    private var timeSource = TextEnum<TimeSource>(column: 2), precision = TextEnum<TimePrecision>(column: 6)
-    private var zone = TextEnum<ZoneSource>(column: 7)
+    private var timeSource = TextEnum<TimeSource>(column: 2), precision = TextEnum<TimePrecision>(column: 5)
+    private var zone = TextEnum<ZoneSource>(column: 6)
 
     init(range: DateRange) {
         (lower, upper) = range.bounds
@@ -27,8 +27,8 @@ struct InventoryTally {
         let time = c.int(3)
         return count(InventoryGroup(kind: kind.value(in: c) ?? .other, problem: problem.value(in: c), timeSource: timeSource.value(in: c),
                                     year: Self.year(time), precision: precision.value(in: c) ?? .exact, zone: zone.value(in: c),
-                                    exifUnread: c.bool(8)),
-                     time: time, located: c.bool(4), screenshot: c.bool(5))
+                                    exifUnread: c.bool(7)),
+                     time: time, located: c.bool(4))
     }
 
     /// Counts a record as the row it is saved as, and gives its group and whether its time is
@@ -37,17 +37,17 @@ struct InventoryTally {
         let time = record.localTime?.secondsSinceEpoch
         return count(InventoryGroup(kind: record.kind, problem: record.problem, timeSource: record.timeSource, year: Self.year(time),
                                     precision: record.precision, zone: record.zoneSource, exifUnread: record.exifUnread),
-                     time: time, located: record.location != nil, screenshot: record.isScreenshot)
+                     time: time, located: record.location != nil)
     }
 
-    private mutating func count(_ group: InventoryGroup, time: Int64?, located: Bool, screenshot: Bool)
+    private mutating func count(_ group: InventoryGroup, time: Int64?, located: Bool)
         -> (group: InventoryGroup, inRange: Bool) {
         let inRange = time.map { $0 >= lower && $0 < upper } ?? false
         if run?.group != group {
             if let run { groups[run.group, default: InventorySums()].merge(run.sums) }
             run = (group, InventorySums())
         }
-        run?.sums.add(inRange: inRange, located: located, screenshot: screenshot)
+        run?.sums.add(inRange: inRange, located: located)
         return (group, inRange)
     }
 
@@ -66,8 +66,7 @@ struct InventoryTally {
         for (group, sums) in summed {
             inventory.add(kind: group.kind, problem: group.problem, timeSource: group.timeSource, precision: group.precision,
                           zone: group.zone, exifUnread: group.exifUnread, year: group.year, count: sums.count,
-                          inRange: sums.inRange, inRangeLocated: sums.inRangeLocated, screenshots: sums.screenshots,
-                          inRangeScreenshots: sums.inRangeScreenshots)
+                          inRange: sums.inRange, inRangeLocated: sums.inRangeLocated)
         }
         return inventory
     }
@@ -117,22 +116,18 @@ struct InventoryGroup: Hashable {
 
 /// One group's counts, as `LibraryInventory.add` takes them.
 private struct InventorySums {
-    var count = 0, inRange = 0, inRangeLocated = 0, screenshots = 0, inRangeScreenshots = 0
+    var count = 0, inRange = 0, inRangeLocated = 0
 
-    mutating func add(inRange isInRange: Bool, located: Bool, screenshot: Bool) {
+    mutating func add(inRange isInRange: Bool, located: Bool) {
         count += 1
-        if screenshot { screenshots += 1 }
         guard isInRange else { return }
         inRange += 1
         if located { inRangeLocated += 1 }
-        if screenshot { inRangeScreenshots += 1 }
     }
 
     mutating func merge(_ other: InventorySums) {
         count += other.count
         inRange += other.inRange
         inRangeLocated += other.inRangeLocated
-        screenshots += other.screenshots
-        inRangeScreenshots += other.inRangeScreenshots
     }
 }

@@ -12,10 +12,12 @@ enum RangeHintNote {
         for note in words(FileTimeDating(scan.inventory), zone: zone) { Terminal.note(note) }
     }
 
-    /// "This range holds 3 of your 258 photos. Most are from 2025 (252): try --year 2025."
+    /// "This range holds 3 of your 331 photo files. Most are from 2025 (293): try --year 2025."
+    /// Files, not photos: the deck of that year sets some aside (copies, bursts, screenshots),
+    /// which only reading its files' details tells (`LibraryInventory.photosByYear`).
     static func words(_ hint: RangeHint) -> String {
         let held = hint.inRange == 0 ? "none" : hint.inRange.grouped
-        let holds = "This range holds \(held) of your \(hint.total.grouped) \(hint.total == 1 ? "photo" : "photos")."
+        let holds = "This range holds \(held) of your \(hint.total.grouped) \(hint.total == 1 ? "photo file" : "photo files")."
         let year = "\(hint.year) (\(hint.photosThatYear.grouped))"
         let which = hint.yearHoldsMost
             ? "Most are from \(year)"
