@@ -99,8 +99,7 @@ struct ContactSheetTests {
              Sample(name: "Wednesdays", payload: .weekday(.init(weekday: 3, counts: [4, 4, 9, 4, 4, 4, 4])))]
         case .photosPerWeek:
             [Sample(name: "a flood", payload: .photosPerWeek(.init(perWeek: 1234.5, weeks: 52, total: 64194))),
-             Sample(name: "one a week", payload: .photosPerWeek(.init(perWeek: 1, weeks: 4, total: 4))),
-             Sample(name: "a photo every 5 weeks", payload: .photosPerWeek(.init(perWeek: 0.2, weeks: 52, total: 10)))]
+             Sample(name: "the fewest a card is made for", payload: .photosPerWeek(.init(perWeek: 3, weeks: 4, total: 12)))]
         case .map:
             [Sample(name: "five cities", payload: .map(SampleCards.mapSample)),
              Sample(name: "CJK, Arabic and long names", payload: .map(renamed(SampleCards.mapSample, [cjk, arabic, long, longSpanish])))]

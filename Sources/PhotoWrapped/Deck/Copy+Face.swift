@@ -68,9 +68,6 @@ extension Copy {
                                          "\(photos(p.counts[p.weekday - 1])) en \(weekdayName(p.weekday).hasSuffix("s") ? weekdayName(p.weekday) : weekdayName(p.weekday) + "s")"),
                             labels: weekdayInitials, captions: p.counts.map(number))
         case let .photosPerWeek(p):
-            guard p.perWeek >= DeckRules.photosPerWeekEveryFewWeeksBelow else {
-                return CardFace(kicker: pick("Every so often", "De vez en cuando"), headline: weeklyRate(p.perWeek), detail: words(payload).body)
-            }
             let n = Int(p.perWeek.rounded())
             return CardFace(kicker: pick("Week after week", "Semana tras semana"), number: number(n),
                             unit: unit(n, ("photo a week", "photos a week"), ("foto por semana", "fotos por semana")), detail: words(payload).body)

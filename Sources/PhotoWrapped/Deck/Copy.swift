@@ -145,15 +145,11 @@ struct Copy {
         n == 1 ? pick(en.one, es.one) : pick(en.many, es.many)
     }
 
-    /// The weekly rate as a person says it: "About 5 photos a week", or, below
-    /// `photosPerWeekEveryFewWeeksBelow`, "A photo every 3 weeks"; never "about 0".
+    /// The weekly rate as a person says it: "About 5 photos a week" (the card is made only from
+    /// `photosPerWeekMinRate`, so never "about 1" or "about 0").
     func weeklyRate(_ perWeek: Double) -> String {
-        if perWeek < DeckRules.photosPerWeekEveryFewWeeksBelow {
-            let weeks = number(Int((1 / perWeek).rounded()))
-            return pick("A photo every \(weeks) weeks", "Una foto cada \(weeks) semanas")
-        }
         let n = Int(perWeek.rounded())
-        return pick("About \(photos(n)) a week", n == 1 ? "Más o menos 1 foto por semana" : "Unas \(photos(n)) por semana")
+        return pick("About \(photos(n)) a week", "Unas \(photos(n)) por semana")
     }
 
     /// Whether the coverage card speaks of a deck about time: too few photos had a location
@@ -281,9 +277,7 @@ struct Copy {
         case let .photosPerWeek(p):
             let weeks = counted(p.weeks, ("week", "weeks"), ("semana", "semanas"))
             return (weeklyRate(p.perWeek), pick("\(photos(p.total)) over \(weeks).", "\(photos(p.total)) en \(weeks)."),
-                    p.perWeek < DeckRules.photosPerWeekEveryFewWeeksBelow
-                        ? pick("Only the moments that mattered.", "Solo los momentos que importaban.")
-                        : pick("A steady eye.", "Una mirada constante."))
+                    pick("A steady eye.", "Una mirada constante."))
         case let .map(p):
             return mapWords(p)
         case let .yearOverYear(p):

@@ -175,8 +175,11 @@ struct DeckFacts {
             return .weekday(.init(weekday: top, counts: time.weekdayCounts))
         case .photosPerWeek:
             let weeks = TimeStats.weeksPassed(range, today: options.today)
-            guard weeks * 7 >= Double(DeckRules.photosPerWeekMinRangeDays), time.total >= DeckRules.photosPerWeekMinPhotos else { return nil }
-            return .photosPerWeek(.init(perWeek: time.photosPerWeek(range, today: options.today), weeks: Int(weeks.rounded()), total: time.total))
+            let perWeek = time.photosPerWeek(range, today: options.today)
+            guard weeks * 7 >= Double(DeckRules.photosPerWeekMinRangeDays), time.total >= DeckRules.photosPerWeekMinPhotos,
+                  perWeek >= DeckRules.photosPerWeekMinRate
+            else { return nil }
+            return .photosPerWeek(.init(perWeek: perWeek, weeks: Int(weeks.rounded()), total: time.total))
         case .map:
             return map()
         case .yearOverYear:

@@ -29,10 +29,9 @@ public enum DeckRules {
     public static let weekdayMinLift = 1.25
     public static let photosPerWeekMinRangeDays = 28
     public static let photosPerWeekMinPhotos = 10
-    /// Below this rate a week the card says "a photo every N weeks" instead of "about N photos a
-    /// week": under two-thirds, a photo comes less often than every week and a half, so N rounds
-    /// to 2 or more, while "about 1 photo a week" stays a fair rounding above it. Never "about 0".
-    public static let photosPerWeekEveryFewWeeksBelow = 2.0 / 3.0
+    /// The weekly-rate card needs a few photos a week on average: "About 2 photos a week" or "a
+    /// photo every few weeks" tells a person their year was thin, a card no one would post.
+    public static let photosPerWeekMinRate = 3.0
 
     // Full strength of each card's fact (`CardRule`): the value at which the fact is as strong
     // as it gets, so that a card's score stops rising there.

@@ -69,10 +69,9 @@ struct CopyPluralTests {
         #expect(!copy.words(card).body.hasPrefix("0%") && !copy.words(card).body.contains(" 0%"))
     }
 
-    @Test("a rate under one a week is a photo every few weeks", arguments: [
-        (Language.en, 0.7, "About 1 photo a week"), (.en, 0.6, "A photo every 2 weeks"), (.en, 0.2, "A photo every 5 weeks"),
-        (.en, 4.6, "About 5 photos a week"), (.es, 0.7, "Más o menos 1 foto por semana"), (.es, 0.2, "Una foto cada 5 semanas"),
-        (.es, 4.6, "Unas 5 fotos por semana"),
+    @Test("a weekly rate is said as a round number", arguments: [
+        (Language.en, 3.0, "About 3 photos a week"), (.en, 4.6, "About 5 photos a week"),
+        (.es, 3.0, "Unas 3 fotos por semana"), (.es, 4.6, "Unas 5 fotos por semana"),
     ])
     func weeklyRate(language: Language, perWeek: Double, said: String) {
         #expect(Copy(language: language).weeklyRate(perWeek) == said)
