@@ -24,15 +24,35 @@ struct GenerateCommand: ParsableCommand {
             let drawing = render.drawing
             try drawing.checkMusic()
             let today = library.today
-            let resolved = try range.resolve(today: today)
             let options = deck.options(today: today)
-            let folderOut = out ?? DeckFolder.defaultName(range: resolved, language: options.language)
             let database = try library.openDatabase()
             let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: output.quiet)
             defer { display.finish() }
-            let result = try GenerateRun.generate(folders: folders.folders, range: resolved, options: options, settings: settings,
-                                                  library: library, video: drawing.video, display: display, database: database)
+            var scanned: ScanReport?
+            let generate = { (range: DateRange) in
+                try GenerateRun.generate(folders: folders.folders, range: range, options: options, settings: settings,
+                                         library: library, video: drawing.video, display: display, database: database, scanned: &scanned)
+            }
+            var result: GenerateRun.Result
+            do {
+                result = try generate(try range.resolve(today: today))
+            } catch let error as PhotoWrappedError where error.kind == .empty && range.isDefault {
+                // This year so far made no deck: the last full year may, unless a folder holds nothing.
+                guard let scan = scanned, !scan.folders.contains(where: { GeneratePipeline.holdsNothing($0, stage: error.stage) != nil }),
+                      let fallback = YearSoFarFallback(scan: scan, cards: nil, today: today)
+                else { throw error }
+                display.finish()
+                Terminal.note(fallback.note(today: today))
+                result = try generate(try .year(fallback.year))
+            }
+            if range.isDefault, result.scan.range == .thisYear(today: today),
+               let fallback = YearSoFarFallback(scan: result.scan, cards: result.document.cards.count, today: today) {
+                display.finish()
+                Terminal.note(fallback.note(today: today))
+                result = try generate(try .year(fallback.year))
+            }
+            let folderOut = out ?? DeckFolder.defaultName(range: result.scan.range, language: options.language)
             let wrote = try RenderRun.write(result, to: folderOut, drawing: drawing, display: display, database: database)
             display.finish()
             if output.json {
@@ -58,6 +78,14 @@ enum GenerateRun {
 
     static func generate(folders: [String], range: DateRange, options: DeckOptions, settings: UserSettings, library: LibraryOptions,
                          video: Bool, display: ProgressDisplay, database: AppDatabase) throws -> Result {
+        var scanned: ScanReport?
+        return try generate(folders: folders, range: range, options: options, settings: settings, library: library, video: video,
+                            display: display, database: database, scanned: &scanned)
+    }
+
+    /// As above, leaving the scan in `scanned` also when a later stage throws.
+    static func generate(folders: [String], range: DateRange, options: DeckOptions, settings: UserSettings, library: LibraryOptions,
+                         video: Bool, display: ProgressDisplay, database: AppDatabase, scanned: inout ScanReport?) throws -> Result {
         var context = GenerateContext(
             request: GenerateRequest(scan: library.scanRequest(folders: folders, range: range), options: options,
                                      settings: settings),
@@ -65,6 +93,8 @@ enum GenerateRun {
             cancellation: interruption, scanProgress: display.report)
         let stages = GeneratePipeline.stages
         let later = RenderRun.stageNames(video: video).count
+        // The scan, also when a later stage finds nothing to count: where the library's photos are.
+        defer { scanned = context.scan }
         try GeneratePipeline.run(stages, later: later, context: &context) { i, n, name in
             display.stage(i, of: n, name)
         }

@@ -23,14 +23,32 @@ struct FirstRunHintTests {
         }
     }
 
-    @Test("generate with no range makes its deck and says that most photos are from 2025")
-    func generateNamesTheYear() throws {
+    /// This year, on the machine's clock: the copied files' year, and the default range's.
+    private var thisYear: Int { Calendar(identifier: .gregorian).component(.year, from: Date()) }
+
+    @Test("generate with no range makes the year that holds most photos, and says so in one line")
+    func generateMakesTheLibrarysYear() throws {
         let library = try copiedToday()
+        let cwd = try Scratch.folder("cwd")
         let outcome = try PhotoWrappedBinary.run(["generate", library.folder.path, "--tz", library.truth.timeZone, "--quiet",
-                                                  "--cache", library.cache.path], in: try Scratch.folder("cwd"))
+                                                  "--cache", library.cache.path], in: cwd)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr.contains(try hint), "\(outcome.stderr)")
-        #expect(!outcome.stdout.contains("try --year"))
+        let year = library.truth.year
+        let line = "No range given: \(year) holds most of your photos, so this is your \(year). Use --year \(thisYear) for this year."
+        #expect(outcome.stderr.split(separator: "\n").filter { $0 == line }.count == 1, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("try --year"), "\(outcome.stderr)")
+        #expect(FileManager.default.fileExists(atPath: cwd.appendingPathComponent("photo-wrapped-\(year)/deck.json").path))
+        #expect(!FileManager.default.fileExists(atPath: cwd.appendingPathComponent("photo-wrapped-\(thisYear)").path))
+    }
+
+    @Test("a range asked for is made as asked, however thin")
+    func askedRangeIsKept() throws {
+        let library = try copiedToday()
+        let cwd = try Scratch.folder("cwd")
+        let outcome = try PhotoWrappedBinary.run(["generate", library.folder.path, "--year", "\(thisYear)", "--tz", library.truth.timeZone,
+                                                  "--quiet", "--cache", library.cache.path], in: cwd)
+        #expect(!outcome.stderr.contains("No range given"), "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cwd.appendingPathComponent("photo-wrapped-\(library.truth.year)").path))
     }
 
     @Test("scan, places and export say it too, on stderr only", arguments: [["scan"], ["places"], ["export", "--format", "csv"], ["export", "--format", "json"]])

@@ -16,6 +16,10 @@ struct RangeOptions: ParsableArguments {
     @Flag(name: .customLong("last-30-days"), help: "The 30 days ending today.")
     var last30Days = false
 
+    /// No range was asked for: the deck is of this year so far, or of the last full year when
+    /// that is too thin (`YearSoFarFallback`).
+    var isDefault: Bool { year == nil && from == nil && to == nil && !last30Days }
+
     func validate() throws {
         let chosen = [year != nil, from != nil || to != nil, last30Days].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("choose one of --year, --from/--to and --last-30-days") }
