@@ -94,7 +94,7 @@ struct MapChart {
 
     /// Which dots are drawn at this zoom: not one whose centre is under a dot drawn before it
     /// (home first, then most photos first), as Paris is under London's on a map out to Tokyo. It
-    /// would only blot that dot's edge; its country stays tinted and the caption names it.
+    /// would only blot that dot's edge; its country stays tinted and the words beneath name its city.
     private func shownDots(_ p: CardPayload.Map, place: (MapPoint) -> (x: Double, y: Double)) -> [Bool] {
         var shown = Array(repeating: false, count: p.dots.count)
         var drawn: [(x: Double, y: Double, r: Double)] = []

@@ -90,7 +90,7 @@ enum SampleCards {
             card(.photosPerWeek(.init(perWeek: 4.6, weeks: 52, total: 241)),
                  CardFace(kicker: "Week after week", number: "5", unit: "photos a week", detail: "241 photos over 52 weeks.")),
             card(.map(mapSample), CardFace(kicker: "Your year on the map", headline: "5 cities in 4 countries",
-                                           detail: "United Kingdom\u{00A0}· Japan\u{00A0}· Portugal\u{00A0}· France",
+                                           detail: "Tokyo\u{00A0}· Lisbon\u{00A0}· Kyoto\u{00A0}· Paris",
                                            labels: ["Home", "Tokyo", "Lisbon", "Kyoto", "Paris"])),
             worded(.yearOverYear(.init(period: "year", previousStart: "2024-01-01", previousEnd: "2024-12-31", lead: "photos",
                                        measures: [.init(name: "photos", current: 2340, previous: 1800), .init(name: "places", current: 24, previous: 19),

@@ -17,12 +17,13 @@ extension Copy {
         return pick("\(cities(p.dots.count)) in \(where_)", "\(cities(p.dots.count)) en \(where_)")
     }
 
-    /// The countries beneath the map ("United Kingdom · Japan · +2 more"), or with one country
-    /// its cities away from home.
+    /// The cities away from home beneath the map ("Tokyo · Lisbon · Kyoto · +2 more"): the map
+    /// names only the dots whose labels fit, so the words name the cities the headline counts
+    /// (the tinted countries are counted in the headline and named in the alt text).
     func mapDetail(_ p: CardPayload.Map) -> String? {
-        let names = p.countryNames.count > 1 ? p.countryNames : p.dots.filter { !$0.isHome }.map(\.label)
+        let names = p.dots.filter { !$0.isHome }.map(\.label)
         guard !names.isEmpty else { return nil }
-        let shown = Array(names.prefix(MapRules.countriesNamed))
+        let shown = Array(names.prefix(MapRules.citiesNamed))
         return dotted(shown + (names.count > shown.count ? [more(names.count - shown.count)] : []))
     }
 

@@ -22,8 +22,9 @@ public enum MapRules {
     /// Names set on the map beside their dots, most photos first (home always named): more
     /// crowd a story card's map.
     public static let maxLabels = 5
-    /// Countries named beneath the map; more become "+N more".
-    public static let countriesNamed = 4
+    /// Cities named beneath the map, most photos first: five short names fit the detail's four
+    /// lines with room for long ones; more become "+N more".
+    public static let citiesNamed = 5
     /// Without a located photo outside the home city, the card needs at least this many places
     /// (the rule): a year at home alone is one dot.
     public static let minPlacesAtHome = 3

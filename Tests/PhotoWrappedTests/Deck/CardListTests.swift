@@ -8,7 +8,9 @@ struct CardListTests {
     static let map = CardPayload.Map(extent: .world, frame: MapBox(minX: 0, minY: 0, maxX: 1, maxY: 1),
                                      countries: ["GB", "JP", "PT", "FR", "NL", "US"],
                                      countryNames: ["United Kingdom", "Japan", "Portugal", "France", "Netherlands", "United States"],
-                                     dots: [], labelled: 0)
+                                     dots: ["Tokyo", "Lisbon", "Paris"].map {
+                                         CardPayload.MapDot(longitude: 0, latitude: 0, photos: 1, label: $0, country: nil, isHome: false, arc: false)
+                                     }, labelled: 0)
     static let trip = CardPayload.Trip(label: "Japan", nativeLabel: nil, areas: ["Shibuya", "Asakusa", "Shinjuku", "Kyoto"], moreAreas: 2,
                                        start: "2025-10-04", end: "2025-10-11", days: 8, photoCount: 41, distanceKm: 9558, photos: [])
     static let yearOverYear = CardPayload.YearOverYear(period: "year", previousStart: "2024-01-01", previousEnd: "2024-12-31", lead: "photos",
