@@ -34,23 +34,32 @@ struct GenerateCommand: ParsableCommand {
                 try GenerateRun.generate(folders: folders.folders, range: range, options: options, settings: settings,
                                          library: library, video: drawing.video, display: display, database: database, scanned: &scanned)
             }
+            // The last full year, said once it made a deck: one that makes none leaves what this
+            // year so far made, its deck or its error.
+            func lastFullYear(_ fallback: YearSoFarFallback) throws -> GenerateRun.Result? {
+                do {
+                    let made = try generate(try .year(fallback.year))
+                    display.finish()
+                    Terminal.note(fallback.note(today: today))
+                    return made
+                } catch let error as PhotoWrappedError where error.kind == .empty {
+                    return nil
+                }
+            }
             var result: GenerateRun.Result
             do {
                 result = try generate(try range.resolve(today: today))
             } catch let error as PhotoWrappedError where error.kind == .empty && range.isDefault {
                 // This year so far made no deck: the last full year may, unless a folder holds nothing.
                 guard let scan = scanned, !scan.folders.contains(where: { GeneratePipeline.holdsNothing($0, stage: error.stage) != nil }),
-                      let fallback = YearSoFarFallback(scan: scan, cards: nil, today: today)
+                      let fallback = YearSoFarFallback(scan: scan, cards: nil, today: today), let made = try lastFullYear(fallback)
                 else { throw error }
-                display.finish()
-                Terminal.note(fallback.note(today: today))
-                result = try generate(try .year(fallback.year))
+                result = made
             }
             if range.isDefault, result.scan.range == .thisYear(today: today),
-               let fallback = YearSoFarFallback(scan: result.scan, cards: result.document.cards.count, today: today) {
-                display.finish()
-                Terminal.note(fallback.note(today: today))
-                result = try generate(try .year(fallback.year))
+               let fallback = YearSoFarFallback(scan: result.scan, cards: result.document.cards.count, today: today),
+               let made = try lastFullYear(fallback) {
+                result = made
             }
             let folderOut = out ?? DeckFolder.defaultName(range: result.scan.range, language: options.language)
             let wrote = try RenderRun.write(result, to: folderOut, drawing: drawing, display: display, database: database)
