@@ -8,6 +8,11 @@ public enum GeocodeRules {
     /// …whose reach, this many metres per square root of its population, covers the point
     /// (London, 9 million: 24 km; Lisbon, 0.5 million: 5.8 km).
     public static let reachMetersPerSqrtPopulation = 8.0
+
+    /// How far a place of `population` people reaches from its centre.
+    public static func reachMeters(population: Int) -> Double {
+        reachMetersPerSqrtPopulation * Double(population).squareRoot()
+    }
     /// Far enough to find the reach of the largest cities.
     public static let citySearchMeters = 40_000.0
     /// An area inside a city's reach is the nearest place of at least this many people within
@@ -133,7 +138,7 @@ public struct ReverseGeocoder: Sendable {
     }
 
     private func reach(_ index: Int) -> Double {
-        GeocodeRules.reachMetersPerSqrtPopulation * Double(table.population(index)).squareRoot()
+        GeocodeRules.reachMeters(population: table.population(index))
     }
 
     private func unsettled(_ point: GeoPoint, zone: String?) -> PlaceName {

@@ -52,7 +52,7 @@ public enum Direction: String, Sendable, Equatable, CaseIterable {
     /// Where `point` lies from `part`'s centre; nil when GeoNames gives no centre.
     public static func of(_ point: GeoPoint, within part: PlaceName.Name) -> Direction? {
         guard let centre = part.centre else { return nil }
-        let reach = GeocodeRules.reachMetersPerSqrtPopulation * Double(part.population).squareRoot()
+        let reach = GeocodeRules.reachMeters(population: part.population)
         let floor = part.population >= GeocodeRules.cityMinPopulation ? cityCentralMinMeters : centralMinMeters
         if Earth.distance(centre, point) <= max(floor, centralReachFraction * reach) { return .central }
         let north = point.latitude - centre.latitude

@@ -22,8 +22,7 @@ public struct VisitedCities: Sendable {
                 .compactMap { city -> (name: PlaceName, distance: Double)? in
                     guard let cityCentre = city.city?.centre, let population = city.city?.population else { return nil }
                     let distance = Earth.distance(centre, cityCentre)
-                    let reach = GeocodeRules.reachMetersPerSqrtPopulation * Double(population).squareRoot()
-                    return distance <= reach + Self.districtMarginMeters ? (city, distance) : nil
+                    return distance <= GeocodeRules.reachMeters(population: population) + Self.districtMarginMeters ? (city, distance) : nil
                 }
                 .min { $0.distance < $1.distance }
             if let joined {
