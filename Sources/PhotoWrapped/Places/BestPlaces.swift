@@ -34,10 +34,13 @@ public struct PlacesReport: Sendable {
 
     public var home: Place? { (ranked + hidden).first { $0.isHome } }
 
+    /// What a deck calls home in `language`.
+    public static func homeWord(_ language: Language) -> String { language == .es ? "Casa" : "Home" }
+
     /// "Home" for the home place unless `revealHome`; otherwise the person's name for it, else
     /// its generated name.
     public func label(of place: Place, language: Language, revealHome: Bool) -> String {
-        if place.isHome, !revealHome { return language == .es ? "Casa" : "Home" }
+        if place.isHome, !revealHome { return Self.homeWord(language) }
         if let custom = place.customLabel { return custom }
         return PlaceLabel.text(place.name, form: place.labelForm, singleCountry: singleCountry, language: language)
     }

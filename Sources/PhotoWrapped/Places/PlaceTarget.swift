@@ -134,9 +134,14 @@ public enum PlaceTarget {
     /// Marks inside a word ("King's", "Kings"): dropped, not split on.
     static let apostrophes: Set<Character> = ["'", "\u{2019}", "`"]
 
+    /// Text with case, accents and width folded, as names are matched.
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
     /// The words of a name or a query: letters and digits, case, accents and width folded.
     static func words(_ text: String) -> [String] {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        folded(text)
             .filter { !Self.apostrophes.contains($0) }
             .split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }

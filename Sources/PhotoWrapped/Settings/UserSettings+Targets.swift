@@ -101,12 +101,12 @@ extension UserSettings {
     /// of one's own, ignoring case, accents and width: two places under one name could no longer
     /// be told apart on a card, nor named to `hide`.
     private func refuseClash(_ label: String, for candidate: PlaceTarget.Candidate, places: [RecordedPlace]) throws(PhotoWrappedError) {
-        func folded(_ text: String) -> String { text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil) }
+        let folded = PlaceTarget.folded
         let wanted = folded(label)
         func refuse(_ holder: String) -> PhotoWrappedError {
             PhotoWrappedError(.badInput, stage: "places", subject: "'\(label)'", reason: "\(holder) already has this name; give another")
         }
-        if Language.allCases.contains(where: { folded(Self.homeWord($0)) == wanted }) { throw refuse("Home") }
+        if Language.allCases.contains(where: { folded(PlacesReport.homeWord($0)) == wanted }) { throw refuse("Home") }
         for other in renamedPlaces where !marks(other, candidate) && folded(other.label) == wanted {
             throw refuse("\(other.label) (\(other.placeID))")
         }
@@ -115,9 +115,6 @@ extension UserSettings {
             throw refuse("\(other.label) (\(other.placeID))")
         }
     }
-
-    /// What a deck calls home in `language`.
-    static func homeWord(_ language: Language) -> String { language == .es ? "Casa" : "Home" }
 
     /// The recorded places, and those only these settings know of.
     private func candidates(_ places: [RecordedPlace]) -> [PlaceTarget.Candidate] {
