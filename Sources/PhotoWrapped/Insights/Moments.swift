@@ -20,13 +20,9 @@ enum Moments {
 
     /// A moment of more than one file: the one that stands for it, and each other with why it
     /// is set aside.
-    struct Moment: Equatable {
+    struct Moment {
         let kept: Int
         let others: [(index: Int, reason: PhotoSelection.SetAside)]
-
-        static func == (a: Moment, b: Moment) -> Bool {
-            a.kept == b.kept && a.others.map(\.index) == b.others.map(\.index) && a.others.map(\.reason) == b.others.map(\.reason)
-        }
     }
 
     /// The moments of more than one file among `records`, in the records' order.

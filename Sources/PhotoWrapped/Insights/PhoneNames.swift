@@ -29,7 +29,8 @@ enum PhoneNames {
         case burst(String, isCover: Bool)
     }
 
-    /// What a file of a Pixel's shot is to the others.
+    /// What a file is to the others of its moment: an edit (or the cover a phone marks), a
+    /// plain file, the original of an edit, or a copy.
     enum Role: Equatable {
         case edit, plain, original, copy
     }

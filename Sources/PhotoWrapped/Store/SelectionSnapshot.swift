@@ -110,10 +110,11 @@ private struct Codes<T: CaseIterable & Equatable & Sendable>: Sendable {
 /// content identifier and the burst identifier. An absent number is the pattern
 /// `AssetRecord` itself keeps for none.
 private enum RowLayout {
-    /// 7 integers and 4 bit patterns of 8 bytes, 8 numbers of 4 bytes, 6 codes of one.
-    static let fixedBytes = 11 * 8 + 8 * 4 + 6
-    /// Where the codes start, after the numbers.
+    /// Where the codes start, after the numbers: 7 integers and 4 bit patterns of 8 bytes, 8
+    /// numbers of 4 bytes.
     static let codes = 11 * 8 + 8 * 4
+    /// The numbers, then 6 codes of one byte.
+    static let fixedBytes = codes + 6
     /// The least a row's texts take: the byte count of each of its four.
     static let textBytes = 4 * 4
     static let none: UInt8 = 0xFF
