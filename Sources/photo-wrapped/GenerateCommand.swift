@@ -51,7 +51,7 @@ struct GenerateCommand: ParsableCommand {
                 result = try generate(try range.resolve(today: today))
             } catch let error as PhotoWrappedError where error.kind == .empty && range.isDefault {
                 // This year so far made no deck: the last full year may, unless a folder holds nothing.
-                guard let scan = scanned, !scan.folders.contains(where: { GeneratePipeline.holdsNothing($0, stage: error.stage) != nil }),
+                guard let scan = scanned, !scan.folders.contains(where: { $0.holdsNothing(stage: error.stage) != nil }),
                       let fallback = YearSoFarFallback(scan: scan, cards: nil, today: today), let made = try lastFullYear(fallback)
                 else { throw error }
                 result = made

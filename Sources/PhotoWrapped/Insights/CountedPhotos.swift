@@ -3,6 +3,10 @@ import Foundation
 /// The range's photos as the deck counts them (`PhotoSelection`), and where each of them is
 /// among them, by asset id.
 public struct CountedPhotos: Sendable {
+    /// The most photos whose rows are kept beside a run's file list (a kept selection, or one
+    /// worked out early): above it the rows would raise a large library's peak memory.
+    static let maxKeptPhotos = 200_000
+
     let selection: PhotoSelection
     let indexByID: RowIndex
     /// Taken whole from the snapshot kept with the range's summary (`keptSelection`), not
@@ -28,7 +32,7 @@ public struct CountedPhotos: Sendable {
     }
 
     /// As the last generate counted them, for one folder whose assets are unchanged since;
-    /// nil where the cache keeps none. A kept selection holds at most `EarlySelection.maxPhotos`
+    /// nil where the cache keeps none. A kept selection holds at most `maxKeptPhotos`
     /// photos (`snapshot`).
     static func kept(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos? {
         guard set.folders.count == 1, let kept = try database.keptSelection(libraryID: set.id, in: range, options: options) else { return nil }
@@ -36,11 +40,11 @@ public struct CountedPhotos: Sendable {
     }
 
     /// Them as the cache keeps them for the next run (`AppDatabase.keep`), if they were
-    /// counted from the rows of one folder, and are at most `EarlySelection.maxPhotos`: no run
+    /// counted from the rows of one folder, and are at most `maxKeptPhotos`: no run
     /// would take more before reading the rows. A set of several folders is counted each time:
     /// a write to one of its folders drops only that folder's summaries.
     func snapshot(of set: FolderSet, options: PhotoSelection.Options) -> Data? {
-        guard !wasKept, set.folders.count == 1, selection.photos.count <= EarlySelection.maxPhotos else { return nil }
+        guard !wasKept, set.folders.count == 1, selection.photos.count <= Self.maxKeptPhotos else { return nil }
         return SelectionSnapshot.encode(selection, options: options)
     }
 }

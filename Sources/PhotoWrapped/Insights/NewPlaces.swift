@@ -1,14 +1,3 @@
-/// A located photo from before the range: where and when.
-public struct EarlierPhoto: Sendable, Equatable {
-    public var point: GeoPoint
-    public var time: LocalDateTime
-
-    public init(point: GeoPoint, time: LocalDateTime) {
-        self.point = point
-        self.time = time
-    }
-}
-
 /// A place of the range first photographed in it.
 public struct NewPlace: Sendable, Equatable {
     public var placeID: String

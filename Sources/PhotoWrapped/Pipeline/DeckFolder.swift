@@ -9,8 +9,8 @@ import Foundation
 /// into place. A full disk or a crash while staging leaves the folder as it was; renames need
 /// no space. Files of an earlier deck that this one does not write again are then removed.
 public struct DeckFolder: Sendable {
-    public static let manifestName = ".photo-wrapped-deck"
-    static let stagingName = ".photo-wrapped-staging"
+    public static let manifestName = FolderRules.deckManifestName
+    static let stagingName = FolderRules.deckStagingName
     public let path: String
 
     public init(path: String) {

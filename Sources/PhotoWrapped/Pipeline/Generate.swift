@@ -157,26 +157,11 @@ public enum GeneratePipeline {
         try context.cancellation.check(stages.last?.name ?? "generating")
     }
 
-    /// Why a folder holds nothing to count, naming it: it is empty, or none of its files is a
-    /// photo or a video. Nil when it holds some.
-    public static func holdsNothing(_ folder: FolderScan, stage: String) -> PhotoWrappedError? {
-        let inventory = folder.inventory
-        if inventory.filesSeen == 0 {
-            return PhotoWrappedError(.empty, stage: stage, subject: folder.root.description,
-                                     reason: "the folder is empty; give the folder that holds your photos")
-        }
-        if inventory.photos == 0, inventory.videos == 0 {
-            let files = inventory.filesSeen == 1 ? "its one file is not" : "none of its \(inventory.filesSeen) files is"
-            return PhotoWrappedError(.empty, stage: stage, subject: folder.root.description, reason: "\(files) a photo or a video")
-        }
-        return nil
-    }
-
     /// Why a scan leaves nothing to count: an empty folder, a folder of other files, or a
     /// range without photos, with the year to try taken from the library's own photos.
     public static func nothingToCount(_ scan: ScanReport, stage: String) -> PhotoWrappedError {
         let inventory = scan.inventory
-        if let folder = scan.folders.lazy.compactMap({ holdsNothing($0, stage: stage) }).first { return folder }
+        if let folder = scan.folders.lazy.compactMap({ $0.holdsNothing(stage: stage) }).first { return folder }
         let range = scan.range
         let none = "no photos from \(range.start) to \(range.end)"
         guard let hint = RangeHint(inventory, range: range) else {

@@ -4,7 +4,7 @@
 /// of its time is known (`TimePrecision`). A photo in a hidden area has `hiddenPlaceID` for
 /// its place and no position: the export says that it is hidden, never where.
 public enum PhotoTable {
-    public static let header = "path,localTime,timeSource,placeId,lat,lon,precision"
+    public static let header = ExportSignature.csvHeader
     /// The placeId of a photo in a hidden area. Place ids are 8 characters of base32
     /// (`GridCell.key`), so it is never one.
     public static let hiddenPlaceID = "hidden"

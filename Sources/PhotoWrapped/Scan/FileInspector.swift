@@ -94,7 +94,7 @@ struct FileInspector: Sendable {
         }
         let head = ByteView(UnsafeRawBufferPointer(rebasing: want[0 ..< count]))
         record.kind = FileSignature.kind(of: head)
-        if record.kind == .other, ExportFile.isExport(head: head.base) {
+        if record.kind == .other, ExportSignature.isExport(head: head.base) {
             record.kind = .export
             return record
         }

@@ -18,10 +18,12 @@ enum FolderRules {
             .map { Array($0.utf8) })
     static let junkSuffixes: [[UInt8]] = [Array(".lrdata".utf8)]
     /// The file that marks a folder as a deck photo-wrapped wrote.
-    static let deckMarker = Array(DeckFolder.manifestName.utf8)
+    public static let deckManifestName = ".photo-wrapped-deck"
+    static let deckMarker = Array(deckManifestName.utf8)
     /// Where a deck's files wait before they move into place. Hidden by its name too; named
     /// here so that it stays skipped whatever becomes of the rule for hidden entries.
-    static let stagingFolder = Array(DeckFolder.stagingName.utf8)
+    static let deckStagingName = ".photo-wrapped-staging"
+    static let stagingFolder = Array(deckStagingName.utf8)
     static let photosLibrarySuffix = Array(".photoslibrary".utf8)
     static let photosLibraryOriginals: Set<[UInt8]> = [Array("originals".utf8), Array("Masters".utf8)]
 

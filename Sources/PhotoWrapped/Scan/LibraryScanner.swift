@@ -147,7 +147,7 @@ public struct LibraryScanner: Sendable {
                 return ScanReport(folderSet: FolderSet(folders: [.init(root: roots[0], libraryID: folders[0].libraryID)],
                                                        id: folders[0].libraryID), folders: folders, range: request.range)
             }
-            if let empty = folders.lazy.compactMap({ GeneratePipeline.holdsNothing($0, stage: "scan") }).first { throw empty }
+            if let empty = folders.lazy.compactMap({ $0.holdsNothing(stage: "scan") }).first { throw empty }
             let set = FolderSet(folders: folders.map { .init(root: $0.root, libraryID: $0.libraryID) },
                                 id: try database.folderSetID(roots: roots))
             try throwIfCancelled(cancellation)

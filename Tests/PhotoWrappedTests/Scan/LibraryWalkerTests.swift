@@ -208,6 +208,6 @@ struct OwnOutputRulesTests {
     ])
     func exportHead(text: String, isExport: Bool) {
         let bytes = Array(text.utf8)
-        #expect(bytes.withUnsafeBytes { ExportFile.isExport(head: $0) } == isExport)
+        #expect(bytes.withUnsafeBytes { ExportSignature.isExport(head: $0) } == isExport)
     }
 }
