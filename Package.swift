@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "photo-wrapped", targets: ["photo-wrapped"]),
-        .library(name: "PhotoWrapped", targets: ["PhotoWrapped"]),
+        .library(name: "PhotoWrapped", targets: ["Pipeline"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,30 +63,44 @@ let package = Package(
             // FFmpeg is opened with dlopen when a video is made (pw_ffmpeg.h), not linked.
             linkerSettings: [.linkedLibrary("dl")]),
 
-        // The library: every stage of the pipeline. It never prints.
+        // The library, one target per layer, each importing only the layers below it
+        // (docs/ARCHITECTURE.md draws them). None of them prints.
+        // Value types every layer shares: dates, ranges, places on the globe, errors.
+        .target(name: "Model", swiftSettings: strict),
+        // Readers of untrusted bytes: EXIF, TIFF, ISOBMFF and HEIF, QuickTime, PNG, XMP, RAWs.
+        .target(name: "Metadata", dependencies: ["Model", "CExif", "CExifArena", "CZlib"], swiftSettings: strict),
+        // The cache: one SQLite database through GRDB, its migrations, and the rows of files.
         .target(
-            name: "PhotoWrapped",
-            dependencies: [
-                "CExif",
-                "CExifArena",
-                "CZlib",
-                "CMalloc",
-                "CThreadID",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ],
+            name: "Store",
+            dependencies: ["Metadata", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             swiftSettings: strict),
+        // Place names from GeoNames and country outlines from Natural Earth, bundled.
+        .target(name: "Atlas", dependencies: ["Store"], swiftSettings: strict),
+        // Which files are photos: a phone's moments counted once, and what is set aside.
+        .target(name: "Moments", dependencies: ["Store"], swiftSettings: strict),
+        // The walk and the reading of each file into the cache.
+        .target(name: "Scan", dependencies: ["Atlas", "Moments", "CMalloc", "CThreadID"], swiftSettings: strict),
+        // Places: the grid, clustering, home, labels, hidden areas.
+        .target(name: "Places", dependencies: ["Atlas"], swiftSettings: strict),
+        // What a range's photos say: time statistics, trips, new places, the period before.
+        .target(name: "Insights", dependencies: ["Scan", "Places"], swiftSettings: strict),
+        // The card kinds, their words, and the deck that chooses among them.
+        .target(name: "Deck", dependencies: ["Insights"], swiftSettings: strict),
 
         // Cards to pixels: skins, layout, text, photos, PNG files, the story viewer.
         .target(
-            name: "PhotoWrappedRender",
-            dependencies: ["PhotoWrapped", "CCairo", "CPangoCairo", "CTurboJPEG", "CHeif", "CPNGWriter", "CVideo"],
+            name: "Render",
+            dependencies: ["Deck", "CCairo", "CPangoCairo", "CTurboJPEG", "CHeif", "CPNGWriter"],
             swiftSettings: strict),
+        // The story video: the cards' entrances, frames, and FFmpeg's encoder.
+        .target(name: "Video", dependencies: ["Render", "CVideo"], swiftSettings: strict),
+        // The stages of a run as values, the settings file and the deck folder.
+        .target(name: "Pipeline", dependencies: ["Video"], swiftSettings: strict),
 
         // The thin command-line front end; its --version comes from git, through the BuildVersion plugin.
         .executableTarget(
             name: "photo-wrapped",
-            dependencies: ["PhotoWrapped", "PhotoWrappedRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Pipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict,
             plugins: ["BuildVersion"]),
         .plugin(name: "BuildVersion", capability: .buildTool(), path: "Plugins/BuildVersion"),
@@ -94,13 +108,13 @@ let package = Package(
         // Builds fixtures/ and benchmark libraries: JPEGs through TurboJPEG, EXIF through libexif, PNGs through libpng.
         .executableTarget(
             name: "make-fixtures",
-            dependencies: ["PhotoWrapped", "CExif", "CTurboJPEG", "CPNGWriter"],
+            dependencies: ["Pipeline", "CExif", "CTurboJPEG", "CPNGWriter"],
             swiftSettings: strict),
 
         // make bench: our scan against exiftool, exiv2 and a bare walk, in one run.
         .executableTarget(
             name: "photo-wrapped-bench",
-            dependencies: ["PhotoWrapped", "PhotoWrappedRender"],
+            dependencies: ["Pipeline"],
             path: "Benchmarks/photo-wrapped-bench",
             swiftSettings: strict),
 
@@ -108,7 +122,7 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "photo-wrapped-fuzz",
-            dependencies: ["PhotoWrapped", "CFuzzDriver"],
+            dependencies: ["Pipeline", "CFuzzDriver"],
             path: "Fuzz/photo-wrapped-fuzz",
             swiftSettings: strict),
 
@@ -123,11 +137,11 @@ let package = Package(
         .target(name: "VideoProbe", dependencies: ["CVideoProbe"], path: "Tests/VideoProbe", swiftSettings: strict),
         .testTarget(
             name: "PhotoWrappedTests",
-            dependencies: ["PhotoWrapped", "TestScratch"],
+            dependencies: ["Pipeline", "TestScratch"],
             swiftSettings: strict),
         .testTarget(
             name: "PhotoWrappedRenderTests",
-            dependencies: ["PhotoWrappedRender", "CCairo", "CTurboJPEG", "TestScratch", "VideoProbe"],
+            dependencies: ["Pipeline", "CCairo", "CTurboJPEG", "TestScratch", "VideoProbe"],
             swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,
         // for large libraries). GRDB checks the cache it leaves behind.

@@ -1,5 +1,6 @@
+import Atlas
 import Foundation
-import PhotoWrapped
+import Model
 
 /// Offline place names: loading the bundled GeoNames table, then lookups scattered around city
 /// centres and anywhere on Earth (mostly sea and wild, which search widest).

@@ -1,6 +1,6 @@
+import Deck
 import Foundation
-import PhotoWrapped
-import PhotoWrappedRender
+import Render
 
 /// The render of a full 10-card deck (the spec's ten) from the fixture library, its finale
 /// collage decoding nine camera-sized (4000×3000) JPEGs.

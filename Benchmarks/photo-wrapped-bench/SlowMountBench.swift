@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Scan
 #if canImport(Glibc)
 import Glibc
 #endif

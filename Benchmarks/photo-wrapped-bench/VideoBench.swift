@@ -1,6 +1,9 @@
+import Deck
 import Foundation
-import PhotoWrapped
-import PhotoWrappedRender
+import Model
+import Pipeline
+import Render
+import Video
 
 /// The story video of a 12-card deck: `generate --video` against `generate` on the same library
 /// (whole process, wall time and peak memory), and the video alone stage by stage (layers,

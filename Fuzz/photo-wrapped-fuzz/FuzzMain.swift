@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Pipeline
 #if FUZZING
 import CFuzzDriver
 #endif

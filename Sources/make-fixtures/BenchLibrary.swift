@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// A large library of tiny JPEGs for `make bench`: each a 16×16 image with its own EXIF
 /// (capture times across 2025, GPS on seven in ten around a few cities), in folders of a

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// Camera-sized JPEGs (4000×3000 by default) with EXIF, for the render benchmark: scenery with
 /// per-pixel noise, so that they compress, and decode, like real photos.

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// A year of someone living in a big city, to check that its places read apart: a home, 24
 /// places drawn at random within the city's reach (none chosen by hand), and a ten-day trip

@@ -1,6 +1,6 @@
-import Foundation
 import CExif
-import PhotoWrapped
+import Foundation
+import Model
 
 /// What the generator writes into a photo's EXIF, built and serialised by libexif.
 struct ExifFields {

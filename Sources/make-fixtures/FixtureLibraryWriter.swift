@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// Writes the fixture library to disk: photos, the awkward files, real camera samples and
 /// the ground truth.

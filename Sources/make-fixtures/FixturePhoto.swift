@@ -1,4 +1,6 @@
-import PhotoWrapped
+import Model
+import Moments
+
 
 /// One file the generator writes, with the truth about it that the scan should recover.
 struct FixturePhoto {

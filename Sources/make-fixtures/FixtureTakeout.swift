@@ -1,4 +1,5 @@
-import PhotoWrapped
+import Model
+
 
 extension FixturePlace {
     static let brighton = FixturePlace("brighton", "Brighton seafront", 50.8195, -0.1365, .water, radius: 30)

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// The year the fixture library tells: someone in London in 2025, with a history in 2024.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import PhotoWrapped
+import Model
+import Places
 
 /// What is true of the fixture library, computed from the generator's own script (never by
 /// running photo-wrapped), committed beside the photos for the tests to compare against.

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// Wall clocks and instants in a named zone, from the system's time zone database.
 enum MessyClock {

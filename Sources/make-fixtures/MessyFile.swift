@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// One file of the messy library (`make-fixtures messy`): how it is written, and the truth
 /// about it that only the generator knows.

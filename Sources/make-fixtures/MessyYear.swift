@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// The messy library's script: someone living in Berlin in 2025, with a week in New York in
 /// June and a summer holiday at home in the second half of August, whose library holds what

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// Writes `PhoneFolders` to disk with the encoders the phones use: libjpeg-turbo for JPEG,
 /// libheif's `heif-enc` for HEIC (it carries the JPEG's EXIF, maker note included, into the

@@ -1,5 +1,6 @@
 import Foundation
-import PhotoWrapped
+import Model
+import Moments
 
 /// An iPhone's, a Pixel's and a Samsung's own folders under `Phone/`, laid out as each phone
 /// writes its files ("Counting honestly"): a Live Photo's still and movie, edits, twins, RAW

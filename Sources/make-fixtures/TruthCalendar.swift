@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Model
 
 /// The deck's day statistics over a set of capture days, computed with Foundation's ISO 8601
 /// calendar rather than the program's own dates: the peak day, month and ISO week, the longest

@@ -1,7 +1,10 @@
 import ArgumentParser
+import Deck
 import Foundation
-import PhotoWrapped
-import PhotoWrappedRender
+import Model
+import Pipeline
+import Render
+import Store
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,10 @@
 import ArgumentParser
+import Atlas
+import Deck
 import Foundation
-import PhotoWrapped
+import Insights
+import Pipeline
+import Scan
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

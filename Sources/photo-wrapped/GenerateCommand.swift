@@ -1,6 +1,11 @@
 import ArgumentParser
+import Atlas
+import Deck
 import Foundation
-import PhotoWrapped
+import Model
+import Pipeline
+import Scan
+import Store
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,4 @@
 import ArgumentParser
-import PhotoWrapped
 
 struct HideCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,11 @@
 import ArgumentParser
-import PhotoWrapped
+import Atlas
+import Model
+import Moments
+import Pipeline
+import Places
+import Scan
+import Store
 
 struct PlacesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PhotoWrapped
+import Places
 
 struct RenameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

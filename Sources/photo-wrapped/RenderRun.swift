@@ -1,6 +1,10 @@
+import Deck
 import Foundation
-import PhotoWrapped
-import PhotoWrappedRender
+import Model
+import Pipeline
+import Render
+import Store
+import Video
 
 /// The render stage as the commands run it: draw the cards from the full document, make the
 /// story video if asked, then write them with its shared form as deck.json (no paths) and

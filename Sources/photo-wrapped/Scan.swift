@@ -1,5 +1,9 @@
 import ArgumentParser
-import PhotoWrapped
+import Model
+import Moments
+import Pipeline
+import Scan
+import Store
 
 struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,7 @@
 import ArgumentParser
-import PhotoWrapped
+import Deck
+import Model
+import Moments
 
 /// What a deck counts and how it speaks.
 struct DeckOptionGroup: ParsableArguments {

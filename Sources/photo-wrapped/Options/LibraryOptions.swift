@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import PhotoWrapped
+import Model
+import Pipeline
+import Scan
+import Store
 
 /// Where the cache and the person's settings live, and how instants become local time.
 struct LibraryOptions: ParsableArguments {

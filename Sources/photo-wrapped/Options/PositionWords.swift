@@ -1,4 +1,5 @@
-import PhotoWrapped
+import Model
+
 
 /// The words `hide`, `unhide` and `rename` take, when they are a position, `lat,lon`: one that
 /// is no position on Earth, or (0, 0), which cameras write for "no fix" and so no photo is

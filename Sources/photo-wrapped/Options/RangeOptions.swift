@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PhotoWrapped
+import Model
 
 /// Which days the deck is about. Default: this year, from January 1 to today.
 struct RangeOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import PhotoWrappedRender
+import Render
+import Video
 
 /// How the cards are drawn, and whether the story video is made beside them.
 struct RenderOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import Foundation
-import PhotoWrapped
+import Model
+import Store
 import Synchronization
 
 /// A cache found damaged in the middle of a command (SQLite reading a malformed page that the

@@ -1,4 +1,5 @@
-import PhotoWrapped
+import Deck
+
 
 extension CardType {
     /// The card as a person knows it, for the summary after `generate` ("Top places", not the

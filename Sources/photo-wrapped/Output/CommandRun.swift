@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PhotoWrapped
+import Model
 
 /// Set by Ctrl-C or SIGTERM; every stage stops at its next safe point, keeps what it saved,
 /// writes nothing more, and the command exits 128 + the signal (130, 143).

@@ -1,4 +1,7 @@
-import PhotoWrapped
+import Model
+import Moments
+import Pipeline
+
 
 extension FileTally {
     /// One line whose parts add up to the files seen: "313 files: 252 counted. Not counted: 38

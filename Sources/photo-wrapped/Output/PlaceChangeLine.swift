@@ -1,4 +1,5 @@
-import PhotoWrapped
+import Pipeline
+
 
 /// What `hide`, `unhide` or `rename` says of one place, on one line.
 struct PlaceChangeLine {

@@ -1,4 +1,6 @@
-import PhotoWrapped
+import Model
+import Places
+
 
 /// The places listing, as a table for people and JSON for scripts.
 struct PlacesListing: Encodable {

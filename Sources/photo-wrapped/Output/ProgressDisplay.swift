@@ -1,5 +1,5 @@
 import Foundation
-import PhotoWrapped
+import Scan
 import Synchronization
 
 /// Shows progress on stderr: a live line with a bar, counts and rate on a terminal, fitted to

@@ -1,5 +1,6 @@
 import Foundation
-import PhotoWrapped
+import Insights
+import Scan
 
 /// The notes that guide a first run, on stderr after a command's result: where the library's
 /// photos are when the range holds few of them, and, with a summary, what about their dates

@@ -1,5 +1,9 @@
 import Foundation
-import PhotoWrapped
+import Model
+import Moments
+import Pipeline
+import Scan
+import Store
 
 /// The scan summary, as text for people and as JSON for scripts. Both carry the same facts.
 struct ScanSummary: Encodable {

@@ -1,4 +1,6 @@
-import PhotoWrapped
+import Model
+import Pipeline
+
 
 extension SettingsError {
     /// A settings file that cannot be read is bad input (exit 2): the person's own file, to

@@ -1,5 +1,8 @@
+import Deck
 import Foundation
-import PhotoWrapped
+import Insights
+import Model
+import Scan
 
 /// With no range asked for, the deck is of this year so far. On a first run early in a year, or
 /// on a library of last year's photos, that deck is a few cards of a few photos, where the

@@ -1,0 +1,297 @@
+import Foundation
+import Insights
+import Model
+
+/// The words of every card, in English and Spanish, side by side so that they stay in step.
+/// Dates, months, weekdays and numbers go through Foundation's formatters for the language.
+/// The tone is "this was your year": warm, about the person, never a report and never a
+/// reproach.
+struct Copy {
+    package let language: Language
+    /// What the deck's range is called (`Copy+Range`); a copy made without one speaks of a year.
+    let rangeKind: RangeKind
+    let rangeDates: DateRange?
+    private let locale: Locale
+
+    init(language: Language, range: DateRange? = nil, kind: RangeKind? = nil) {
+        self.language = language
+        rangeDates = range
+        rangeKind = kind ?? range.map { RangeKind($0, today: nil, southernHome: nil) } ?? .year(0)
+        locale = language.locale
+    }
+
+    package func pick(_ en: String, _ es: String) -> String { language == .en ? en : es }
+
+    package func number(_ n: Int) -> String {
+        let f = NumberFormatter()
+        f.locale = locale
+        f.numberStyle = .decimal
+        return f.string(from: NSNumber(value: n)) ?? String(n)
+    }
+
+    package func photos(_ n: Int) -> String {
+        n == 1 ? pick("1 photo", "1 foto") : pick("\(number(n)) photos", "\(number(n)) fotos")
+    }
+
+    package func places(_ n: Int) -> String {
+        n == 1 ? pick("1 place", "1 lugar") : pick("\(number(n)) places", "\(number(n)) lugares")
+    }
+
+    /// "252 photos, 23 places", or the photos alone when no place is known.
+    func photosAndPlaces(_ photoCount: Int, _ placeCount: Int, separator: String) -> String {
+        placeCount == 0 ? photos(photoCount) : photos(photoCount) + separator + places(placeCount)
+    }
+
+    /// "Shibuya · Asakusa · +2 more": a list as the cards set it, with a no-break space before
+    /// each dot (`CardFace.listSeparator`), so that a wrapped line ends with "·", never starts with one.
+    func dotted(_ items: [String]) -> String { items.joined(separator: CardFace.listSeparator) }
+
+    package func days(_ n: Int) -> String {
+        n == 1 ? pick("1 day", "1 día") : pick("\(number(n)) days", "\(number(n)) días")
+    }
+
+    /// "across 5 cities in 2 countries", "all in one city", "en 3 ciudades de un mismo país".
+    func citiesAndCountries(_ p: CardPayload.DistinctPlaces) -> String {
+        switch (p.cities, p.countries) {
+        case (0, 0): pick("Each one a story of its own.", "Cada uno, una historia.")
+        case (0, 1): pick("All in one country.", "Todos en un mismo país.")
+        case let (0, countries): pick("Across \(number(countries)) countries.", "En \(number(countries)) países.")
+        case (1, _): pick("All in one city.", "Todos en una misma ciudad.")
+        case let (cities, 1): pick("Across \(number(cities)) cities in one country.", "En \(number(cities)) ciudades de un mismo país.")
+        case let (cities, countries): pick("Across \(number(cities)) cities in \(number(countries)) countries.",
+                                            "En \(number(cities)) ciudades de \(number(countries)) países.")
+        }
+    }
+
+    /// "Spain and Portugal" / "España y Portugal"; Spanish says "e" before an "i" sound
+    /// ("Francia e Italia").
+    package func pair(_ a: String, _ b: String) -> String {
+        let lower = b.lowercased()
+        let iSound = (lower.hasPrefix("i") || lower.hasPrefix("hi")) && !lower.hasPrefix("hia") && !lower.hasPrefix("hie")
+            && !lower.hasPrefix("hio") && !lower.hasPrefix("hiu")
+        return pick("\(a) and \(b)", "\(a) \(iSound ? "e" : "y") \(b)")
+    }
+
+    /// "+13 more" / "+13 más": what a list leaves out, as the last of its items.
+    package func more(_ n: Int) -> String { pick("+\(number(n)) more", "+\(number(n)) más") }
+
+    /// The distinct-places card's chips, as drawn and as read out: the labels, then "+N more".
+    package func chips(_ p: CardPayload.DistinctPlaces) -> [String] {
+        p.labels + (p.more > 0 ? [more(p.more)] : [])
+    }
+
+    /// "8 days in Tokyo" / "8 días en Tokio", "8 days in the Netherlands" / "8 días en los Países Bajos".
+    func tripHeadline(_ p: CardPayload.Trip) -> String {
+        var place = p.label
+        if let codes = p.countries, (1 ... 2).contains(codes.count) {
+            let names = codes.map { countryAfterPreposition($0, language.locale.localizedString(forRegionCode: $0) ?? $0) }
+            place = names.count == 1 ? names[0] : pair(names[0], names[1])
+        }
+        return pick("\(days(p.days)) in \(place)", "\(days(p.days)) en \(place)")
+    }
+
+    /// "Shibuya · Asakusa · Shinjuku · Kyoto", with "+N more" when some are left out.
+    func tripAreas(_ p: CardPayload.Trip) -> String? {
+        let items = p.areas + (p.moreAreas > 0 ? [more(p.moreAreas)] : [])
+        return items.isEmpty ? nil : dotted(items)
+    }
+
+    package func formatter(_ template: String) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = locale
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.setLocalizedDateFormatFromTemplate(template)
+        return f
+    }
+
+    func noon(_ date: CivilDate) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(date.dayNumber) * 86_400 + 43_200)
+    }
+
+    /// "14 June" / "14 de junio".
+    func dayMonth(_ date: CivilDate) -> String { formatter("dMMMM").string(from: noon(date)) }
+    /// "Saturday 14 June" / "sábado, 14 de junio".
+    func weekdayDayMonth(_ date: CivilDate) -> String { formatter("EEEEdMMMM").string(from: noon(date)) }
+    /// "Saturday 14 June 2025" / "sábado, 14 de junio de 2025".
+    func weekdayFullDate(_ date: CivilDate) -> String { formatter("EEEEdMMMMy").string(from: noon(date)) }
+    /// "14 June 2025".
+    func fullDate(_ date: CivilDate) -> String { formatter("dMMMMy").string(from: noon(date)) }
+    /// "October" / "octubre".
+    func monthName(_ month: Int, year: Int) -> String {
+        formatter("LLLL").string(from: noon(CivilDate(year: year, month: month, day: 15)))
+    }
+    /// "Saturday" / "sábado".
+    func weekdayName(_ isoWeekday: Int) -> String {
+        // 2024-01-01 was a Monday.
+        formatter("EEEE").string(from: noon(CivilDate(year: 2024, month: 1, day: isoWeekday)))
+    }
+
+    /// "6 pm" / "18:00".
+    package func hour(_ h: Int) -> String {
+        let hour = h % 24
+        if language == .es { return "\(hour):00" }
+        switch hour {
+        case 0: return "midnight"
+        case 12: return "noon"
+        default: return "\(hour % 12 == 0 ? 12 : hour % 12) \(hour < 12 ? "am" : "pm")"
+        }
+    }
+
+    /// A count and its noun, agreeing: "1 photo", "3 photos", "1 lugar".
+    package func counted(_ n: Int, _ en: (one: String, many: String), _ es: (one: String, many: String)) -> String {
+        "\(number(n)) " + unit(n, en, es)
+    }
+
+    /// The noun a count takes, agreeing with it: "photo" under a 1, "photos" under a 3.
+    package func unit(_ n: Int, _ en: (one: String, many: String), _ es: (one: String, many: String)) -> String {
+        n == 1 ? pick(en.one, es.one) : pick(en.many, es.many)
+    }
+
+    /// The weekly rate as a person says it: "About 5 photos a week" (the card is made only from
+    /// `photosPerWeekMinRate`, so never "about 1" or "about 0").
+    func weeklyRate(_ perWeek: Double) -> String {
+        let n = Int(perWeek.rounded())
+        return pick("About \(photos(n)) a week", "Unas \(photos(n)) por semana")
+    }
+
+    /// Whether the coverage card speaks of a deck about time: too few photos had a location
+    /// (`placeDeckMinCoveragePct`), the same rule that makes the deck time-only.
+    static func aboutTime(_ p: CardPayload.Coverage) -> Bool {
+        Double(p.withLocation) * 100 < DeckRules.placeDeckMinCoveragePct * Double(max(1, p.photos))
+    }
+
+    /// The coverage card's sentence, kind when location was off: never "0% know where".
+    func coverageSentence(_ p: CardPayload.Coverage) -> String {
+        if Self.aboutTime(p), p.deckHasTimeCards == false {
+            return p.withLocation == 0 && p.photos == 1
+                ? pick("Location was off for this photo", "La ubicación estaba desactivada en esta foto")
+                : p.withLocation == 0 ? pick("Location was off for these photos", "La ubicación estaba desactivada en estas fotos")
+                : pick("Location was off for most photos", "La ubicación estaba desactivada en la mayoría de las fotos")
+        }
+        if p.withLocation == 0 {
+            return p.photos == 1
+                ? pick("Location was off for this photo, so this deck is about time",
+                       "La ubicación estaba desactivada en esta foto, así que este resumen va del tiempo")
+                : pick("Location was off for these photos, so this deck is about time",
+                       "La ubicación estaba desactivada en estas fotos, así que este resumen va del tiempo")
+        }
+        if Self.aboutTime(p) {
+            return pick("Location was off for most photos, so this deck is about time",
+                        "La ubicación estaba desactivada en la mayoría de las fotos, así que este resumen va del tiempo")
+        }
+        if p.withLocation == p.photos {
+            return p.photos == 1 ? pick("It knows where it was taken", "Sabe dónde se hizo")
+                : pick("Every one knows where it was taken", "Todas saben dónde se hicieron")
+        }
+        return pick("\(p.coveragePct)% of them know where they were taken", "El \(p.coveragePct)% sabe dónde se hizo")
+    }
+
+    // MARK: cards
+
+    /// Title, body, and the facts a screen reader adds to them.
+    package func words(_ payload: CardPayload) -> (title: String, body: String, facts: String) {
+        switch payload {
+        case let .title(p):
+            let (from, to) = (CivilDate(iso: p.start).map(fullDate) ?? p.start, CivilDate(iso: p.end).map(fullDate) ?? p.end)
+            return (titled(p).titleHeadline,
+                    pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
+                    pick("From \(from) to \(to).", "Del \(from) al \(to)."))
+        case let .coverage(p):
+            let have = p.withLocation == 0 ? pick("None has", "Ninguna tiene")
+                : "\(number(p.withLocation)) " + unit(p.withLocation, ("has", "have"), ("tiene", "tienen"))
+            return (pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"), coverageSentence(p) + ".",
+                    pick("\(have) a location.", "\(have) ubicación."))
+        case let .topPlace(p):
+            return (pick("Your #1 place", "Tu lugar número 1"), p.label,
+                    pick("\(photos(p.photoCount)) on \(days(p.distinctDays)).", "\(photos(p.photoCount)) en \(days(p.distinctDays))."))
+        case let .topPlaces(p):
+            let list = p.places.map { "#\($0.rank) \($0.label), \(photos($0.photoCount))" }.joined(separator: "; ")
+            return (pick("Close behind", "Muy cerca"),
+                    p.places.map(\.label).joined(separator: pick(" and ", " y ")), list + ".")
+        case let .peakDay(p):
+            // Spanish weekdays are lowercase; here one begins the sentence.
+            let date = (CivilDate(iso: p.date).map(weekdayDayMonth) ?? p.date).capitalizedFirst
+            let place = p.placeLabel.map { pick(" at \($0)", " en \($0)") } ?? ""
+            return (pick("Your biggest day", "Tu gran día"), pick("\(date): \(photos(p.count))\(place).", "\(date): \(photos(p.count))\(place)."),
+                    pick("More photos than on any other day.", "Más fotos que ningún otro día."))
+        case let .peakMonth(p):
+            let (y, m) = (Int(p.month.prefix(4)) ?? 0, Int(p.month.suffix(2)) ?? 1)
+            let name = monthName(m, year: y)
+            let bars = p.months.map { bar in
+                "\(monthName(Int(bar.month.suffix(2)) ?? 1, year: Int(bar.month.prefix(4)) ?? 0)): \(bar.count)"
+            }.joined(separator: ", ")
+            return (pick("\(name.capitalized) was your month", "\(name.capitalized) fue tu mes"),
+                    pick("\(photos(p.count)), more than any other month.", "\(photos(p.count)), más que ningún otro mes."),
+                    pick("Photos per month: \(bars).", "Fotos por mes: \(bars)."))
+        case let .timeOfDay(p):
+            let window = pick("between \(hour(p.windowStart)) and \(hour(p.windowStart + p.windowHours))",
+                              "entre las \(hour(p.windowStart)) y las \(hour(p.windowStart + p.windowHours))")
+            let title = switch HourMood(rawValue: p.mood) ?? HourMood.byHours(windowStart: p.windowStart) {
+            case .earlyBird: pick("An early bird", "Alma madrugadora")
+            case .morning: pick("Mornings were yours", "Las mañanas eran tuyas")
+            case .midday: pick("Midday was your time", "Lo tuyo era el mediodía")
+            case .afternoon: pick("Afternoons were yours", "Las tardes eran tuyas")
+            case .evening: pick("Evenings were yours", "Lo tuyo era el final del día")
+            case .goldenHour: pick("Golden hour was your hour", "La hora dorada fue la tuya")
+            case .nightOwl: pick("You came alive after dark", "La noche es tuya")
+            }
+            return (title, pick("You took most photos \(window).", "Hiciste más fotos \(window)."),
+                    pick("\(photos(p.windowCount)) in those hours.", "\(photos(p.windowCount)) en esas horas."))
+        case let .distinctPlaces(p):
+            return (places(p.places), citiesAndCountries(p),
+                    pick("Among them: ", "Entre ellos: ") + dotted(chips(p)) + ".")
+        case let .newPlace(p):
+            let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
+            return (pick("A first: \(p.place.label)", "Por primera vez: \(p.place.label)"),
+                    pick("You first photographed it on \(date).", "La fotografiaste por primera vez el \(date)."),
+                    pick("\(photos(p.place.photoCount)) there \(duringRange).", "\(photos(p.place.photoCount)) allí \(duringRange)."))
+        case let .biggestTrip(p):
+            let span = [CivilDate(iso: p.start), CivilDate(iso: p.end)].compactMap { $0 }.map(dayMonth)
+            let areas = tripAreas(p).map { pick(" Through \($0).", " Por \($0).") } ?? ""
+            return (pick("Your biggest trip", "Tu gran viaje"),
+                    pick("\(tripHeadline(p)), \(number(p.distanceKm)) km from home.", "\(tripHeadline(p)), a \(number(p.distanceKm)) km de casa."),
+                    pick("From \(span.first ?? p.start) to \(span.last ?? p.end): \(photos(p.photoCount)).",
+                         "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount)).") + areas)
+        case let .yearInPixels(p):
+            let total = p.dailyCounts.count
+            return (yourRange(in: ("pixels", "píxeles")),
+                    pick("Photos on \(number(p.photoDays)) of \(number(total)) days.", "Fotos en \(number(p.photoDays)) de \(number(total)) días."),
+                    pick("Each square is a day; the brighter, the more photos, up to \(number(p.maxPerDay)).",
+                         "Cada cuadro es un día; cuanto más claro, más fotos, hasta \(number(p.maxPerDay))."))
+        case let .streak(p):
+            let (from, to) = (CivilDate(iso: p.start).map(dayMonth) ?? p.start, CivilDate(iso: p.end).map(dayMonth) ?? p.end)
+            return (pick("\(number(p.days)) days in a row", "\(number(p.days)) días seguidos"),
+                    pick("From \(from) to \(to), not a day without a photo.", "Del \(from) al \(to), ni un día sin foto."),
+                    pick("Your longest streak.", "Tu racha más larga."))
+        case let .busiestWeek(p):
+            let monday = CivilDate(iso: p.monday).map(dayMonth) ?? p.monday
+            return (pick("Your busiest week", "Tu semana más intensa"),
+                    pick("The week of \(monday): \(photos(p.count)).", "La semana del \(monday): \(photos(p.count))."),
+                    pick("Photos each day, Monday to Sunday: ", "Fotos cada día, de lunes a domingo: ")
+                        + p.dailyCounts.map(String.init).joined(separator: ", ") + ".")
+        case let .weekday(p):
+            let name = weekdayName(p.weekday)
+            return (pick("\(name)s were for photos", "Los \(name.hasSuffix("s") ? name : name + "s") eran para fotos"),
+                    pick("You took more photos on a \(name) than on any other day of the week.",
+                         "Hiciste más fotos en \(name) que cualquier otro día de la semana."),
+                    pick("Photos per weekday, Monday to Sunday: ", "Fotos por día de la semana, de lunes a domingo: ")
+                        + p.counts.map(String.init).joined(separator: ", ") + ".")
+        case let .photosPerWeek(p):
+            let weeks = counted(p.weeks, ("week", "weeks"), ("semana", "semanas"))
+            return (weeklyRate(p.perWeek), pick("\(photos(p.total)) over \(weeks).", "\(photos(p.total)) en \(weeks)."),
+                    pick("A steady eye.", "Una mirada constante."))
+        case let .map(p):
+            return mapWords(p)
+        case let .yearOverYear(p):
+            return (yearOverYearTitle(p), yearOverYearBody(p), yearOverYearKicker(p) + ".")
+        case let .camera(p):
+            return cameraWords(p)
+        case let .finale(p):
+            return (yourRange(in: ("moments", "momentos")),
+                    pick("\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Here's to the next one.",
+                         "\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Por el siguiente."),
+                    pick("A collage of \(number(p.photos.count)) of your photos, spread across \(acrossRange).",
+                         "Un collage de \(number(p.photos.count)) de tus fotos, repartidas por \(acrossRange)."))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Insights
+
+/// A deck: the cards to show, in order.
+public struct Deck: Sendable, Equatable, Codable {
+    public var cards: [Card]
+    /// False when too few photos had a location and the deck is about time instead (spec §7.2).
+    public var aboutPlaces: Bool
+}
+
+/// Stage: build the deck. Consumes insights; produces 8–12 cards where the year supports
+/// them, each only if its fact is strong enough (`DeckRules`): the title, the finale, and the
+/// cards most worth telling by `CardRule`'s scores, in a story order with rhythm
+/// (`DeckChoice`). No place is featured on more than `maxCardsPerPlace` cards
+/// (`DeckFacts.payloads` says which card yields). A tiny library gets the cards that are true,
+/// even if fewer than eight; it never gets invented ones. An empty range gets no deck.
+public enum DeckBuilder {
+    public static func build(_ insights: Insights, options: DeckOptions) -> Deck? {
+        guard insights.total > 0 else { return nil }
+        let facts = DeckFacts(insights: insights, options: options)
+        let aboutPlaces = insights.coveragePct >= DeckRules.placeDeckMinCoveragePct
+        let chosen = DeckChoice.choose(facts, aboutPlaces: aboutPlaces)
+        let hasTimeCards = chosen.contains { $0.0.isAboutTime }
+        let ordered = chosen.map { type, payload in
+            guard case var .coverage(coverage) = payload else { return (type, payload) }
+            coverage.deckHasTimeCards = hasTimeCards
+            return (type, CardPayload.coverage(coverage))
+        }
+        let copy = Copy(insights: insights, options: options)
+        let cards = ordered.enumerated().map { i, chosen in
+            let payload = chosen.1
+            let words = copy.words(payload)
+            let position = options.language == .en ? "Card \(i + 1) of \(ordered.count)" : "Tarjeta \(i + 1) de \(ordered.count)"
+            return Card(title: words.title, body: words.body,
+                        altText: "\(position). \(words.title). \(words.body) \(words.facts)", face: copy.face(payload), payload: payload)
+        }
+        return Deck(cards: cards, aboutPlaces: aboutPlaces)
+    }
+}

@@ -1,0 +1,137 @@
+import Model
+import Store
+import Atlas
+import Moments
+import Scan
+import Places
+
+/// Everything the deck is made from: the counted photos, the places, the time statistics,
+/// and the findings that need history or a home.
+public struct Insights: Sendable {
+    public var range: DateRange
+    public var inventory: LibraryInventory
+    public var selection: PhotoSelection
+    /// Counted photos with a location (hidden ones included: hiding hides where, not that).
+    public var withLocation: Int
+    public var places: PlacesReport
+    public var time: TimeStats
+    /// Distinct cities and countries among the visible places.
+    public var cities: Int
+    public var countries: Int
+    public var peakDayPlaceID: String?
+    public var newPlace: NewPlaceFinding
+    public var trip: Trip?
+    /// The period before, when the library holds enough of it to set the range against.
+    public var previous: PreviousPeriod?
+    /// Representatives of the whole range, hidden areas left out: the finale's collage.
+    public var finale: [Int64]
+    /// Where each counted photo is in `selection.photos`, by asset id.
+    var assetIndex: RowIndex
+    /// Where each visible place is in `places.ranked`, by id: a trip through hundreds of
+    /// places looks each of them up.
+    var placeIndex: [String: Int]
+
+    public var total: Int { selection.photos.count }
+
+    public var coveragePct: Double {
+        total == 0 ? 0 : Double(withLocation) * 100 / Double(total)
+    }
+
+    /// The counted photo's path, read without copying its row.
+    package func assetPath(_ id: Int64) -> RawPath? {
+        assetIndex[id].map { selection.photos.withRow(at: $0) { $0.pointee.path } }
+    }
+
+    /// The representatives (`Representatives.pick`) among the counted photos with these ids.
+    package func representatives(of ids: [Int64], count: Int) -> [Int64] {
+        Representatives.pick(among: ids.compactMap { assetIndex[$0] }, of: selection.photos, count: count)
+    }
+
+    public func place(id: String?) -> Place? {
+        id.flatMap { placeIndex[$0] }.map { places.ranked[$0] }
+    }
+}
+
+/// Stages: count the photos, find the places, take the time statistics, look for a new
+/// place and the biggest trip, measure the period before, and pick the year's representatives.
+public enum InsightsStage {
+    /// Checks `cancellation` between its steps: each can take seconds on a large library.
+    /// `counted` is the scan's photos as `CountedPhotos.load` reads them, where the caller has
+    /// them already (`EarlySelection`).
+    public static func compute(scan: ScanReport, counted: CountedPhotos? = nil, database: AppDatabase, namer: PlaceNamer,
+                               options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace] = [], today: CivilDate? = nil,
+                               cancellation: Cancellation = Cancellation()) throws -> Insights {
+        let counted = try counted ?? CountedPhotos.load(scan.folderSet, in: scan.range, options: options, database: database)
+        var insights = try compute(scan.folderSet, scan.range, counted: counted, database: database, namer: namer, options: options,
+                                   hidden: hidden, renamed: renamed, today: today, cancellation: cancellation)
+        insights.inventory = scan.inventory
+        return insights
+    }
+
+    /// The insights of the folders' `counted` photos of `range`, before their scan is done:
+    /// the inventory, which the scan counts, is left empty.
+    package static func compute(_ folders: FolderSet, _ range: DateRange, counted: CountedPhotos, database: AppDatabase, namer: PlaceNamer,
+                        options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace], today: CivilDate?,
+                        cancellation: Cancellation) throws -> Insights {
+        let stage = "counting photos and finding places"
+        try cancellation.check(stage)
+        let (selection, assetIndex) = (counted.selection, counted.indexByID)
+        // Places on this thread; on the other, what needs no place: the time statistics, the
+        // positions of the months before, the period before (its own places, from the cache),
+        // and the finale's photos, which need only to know which photos are hidden. Once the
+        // places are found, their names and labels are made here, and the trip, which needs
+        // neither, on another thread.
+        let ((places, trip), unplaced) = try Concurrently.both({
+            let found = BestPlaces.find(photos: selection.photos, hidden: hidden)
+            return try Concurrently.both({
+                try BestPlaces.name(found, photos: selection.photos, indexByID: assetIndex, renamed: renamed, namer: namer)
+            }, {
+                found.home.flatMap { home in
+                    TripFinder.biggestTrip(photos: selection.photos, indexByID: assetIndex, leaving: found.hiddenPhotoIDs, home: home,
+                                           places: found.ranked)
+                }
+            })
+        }, {
+            var dated = TimeStats.Tally(), withLocation = 0
+            selection.photos.forEachRow { _, photo in
+                dated.add(photo)
+                if photo.pointee.location != nil { withLocation += 1 }
+            }
+            // Read once per process; here, where this core would otherwise wait for the places.
+            _ = WorldOutlines.bundled
+            let hiddenIDs = BestPlaces.hiddenPhotoIDs(selection.photos, areas: hidden)
+            var shown: [Int] = []
+            shown.reserveCapacity(max(0, selection.photos.count - hiddenIDs.count))
+            selection.photos.forEachRow { i, photo in
+                if !hiddenIDs.contains(photo.pointee.id ?? -1) { shown.append(i) }
+            }
+            return (time: TimeStats(dated, range: range), withLocation: withLocation, finale: Representatives.pick(among: shown, of: selection.photos),
+                    earlier: try database.locatedPoints(of: folders, before: range),
+                    previous: try PreviousPeriod.compute(before: range, today: today, folders: folders, database: database,
+                                                         namer: namer, options: options, hidden: hidden, renamed: renamed))
+        })
+        try cancellation.check(stage)
+        let time = unplaced.time
+        // The new place on this thread; the peak day's place on the other.
+        let (newPlace, peakDayPlace) = Concurrently.both({ NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: range) }, {
+            time.peakDay.flatMap { peak in
+                var onPeakDay: Set<Int64> = []
+                selection.photos.forEachRow { _, photo in
+                    if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == peak.date, let id = photo.pointee.id { onPeakDay.insert(id) }
+                }
+                return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
+                    .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
+                    .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
+            }
+        })
+        return Insights(
+            range: range, inventory: LibraryInventory(), selection: selection,
+            withLocation: unplaced.withLocation, places: places, time: time,
+            cities: VisitedCities(places.ranked).count,
+            countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
+            peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: unplaced.previous,
+            finale: unplaced.finale,
+            assetIndex: assetIndex,
+            placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+}

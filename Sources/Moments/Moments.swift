@@ -1,0 +1,178 @@
+import Model
+import Store
+
+/// The files of one moment, which a phone's gallery shows as one photo ("Counting honestly"):
+/// a Live Photo's still and movie, an edit and its original, HEIC and JPEG twins of one shot, a
+/// RAW beside its JPEG, a Pixel's companion files, and a burst's frames. Files are joined by
+/// what they carry (Apple's content identifier and burst id), by their names (`PhoneNames`),
+/// and by a stem they share with a capture time to match.
+///
+/// One file stands for each moment: a still before a movie, a drawable file before a RAW, the
+/// edit before its original (it is what the person chose to keep) and a burst's marked cover
+/// before its other frames, a camera folder's file before a copy elsewhere, then the earliest
+/// frame. It takes the date and place of the others where it has none of its own.
+package enum Moments {
+    /// A Live Photo's movie runs about three seconds around its still.
+    static let liveMovieMaxMs = 6_000
+    /// Seconds between a Live Photo's still and its movie's creation time: the movie starts
+    /// before the shutter, and its clock may be read a moment apart.
+    static let liveMovieMaxGap: Int64 = 10
+    /// Seconds between twins of one shot sharing a stem: one capture time, which an export may
+    /// round.
+    static let twinMaxGap: Int64 = 1
+
+    /// A moment of more than one file: the one that stands for it, and each other with why it
+    /// is set aside.
+    package struct Moment {
+        package let kept: Int
+        package let others: [(index: Int, reason: PhotoSelection.SetAside)]
+    }
+
+    /// The moments of more than one file among `records`, in the records' order.
+    package static func of<File: MomentFile>(_ records: [File], stems: StemIndex) -> [Moment] {
+        var joins = SparseUnion()
+        var ties: [Int: PhoneNames.Tie] = [:]
+        var firstByKey: [String: Int] = [:]
+        func join(_ i: Int, key: String) {
+            if let first = firstByKey[key] { joins.union(first, i) } else { firstByKey[key] = i }
+        }
+        records.forEachRow { i, record in
+            if let id = record.pointee.contentID { join(i, key: "c" + id) }
+            if let id = record.pointee.burstID { join(i, key: "b" + id) }
+            guard let tie = PhoneNames.tie(of: record.pointee.path) else { return }
+            ties[i] = tie
+            switch tie {
+            case let .edit(original), let .copy(original), let .companion(original):
+                for j in stems.indices(of: original, in: records) { joins.union(i, j) }
+            case let .pixelShot(shot, _):
+                join(i, key: "p" + shot)
+            case let .burst(burst, _):
+                join(i, key: "n" + burst)
+            }
+        }
+        for group in stems.sharedStems(in: records) {
+            for (n, a) in group.enumerated() {
+                for b in group[(n + 1)...] where sameShot(records[a], records[b]) { joins.union(a, b) }
+            }
+        }
+        return joins.groups().map { moment(of: $0, records, ties) }.sorted { $0.kept < $1.kept }
+    }
+
+    /// Whether two files of one stem are one shot: stills of one capture time, or a still and
+    /// a movie of a few seconds made with it.
+    private static func sameShot<File: MomentFile>(_ a: File, _ b: File) -> Bool {
+        let apart = a.localTime.flatMap { ta in b.localTime.map { abs(ta.secondsSinceEpoch - $0.secondsSinceEpoch) } }
+        switch (a.kind == .video, b.kind == .video) {
+        case (false, false):
+            return a.kind.isPhoto && b.kind.isPhoto && (apart ?? 0) <= twinMaxGap
+        case (true, false), (false, true):
+            let movie = a.kind == .video ? a : b
+            return (movie.durationMs ?? 0) <= liveMovieMaxMs && (apart ?? 0) <= liveMovieMaxGap
+        case (true, true):
+            return false
+        }
+    }
+
+    private static func moment<File: MomentFile>(of group: [Int], _ records: [File], _ ties: [Int: PhoneNames.Tie]) -> Moment {
+        func role(_ i: Int) -> PhoneNames.Role {
+            switch ties[i] {
+            case .edit: .edit
+            case .copy: .copy
+            case .companion: .plain
+            case let .pixelShot(_, role): role
+            case .burst(_, isCover: true): .edit
+            case .burst, nil: group.contains { j in ties[j].map { isEdit($0, of: records[i].path) } ?? false } ? .original : .plain
+            }
+        }
+        let roles = Dictionary(uniqueKeysWithValues: group.map { ($0, role($0)) })
+        func rank(_ i: Int) -> (Int, Int, Int, Int64, Int, Int) {
+            let r = records[i]
+            let roleRank = switch roles[i]! {
+            case .edit: 0
+            case .plain: 1
+            case .original: 2
+            case .copy: 3
+            }
+            return ((r.kind == .video ? 2 : 0) + (r.kind.isRaw ? 1 : 0), roleRank, CameraFolders.contains(r.path) ? 0 : 1,
+                    r.localTime?.secondsSinceEpoch ?? .max, r.subsecondMillis ?? 0, i)
+        }
+        let kept = group.min { rank($0) < rank($1) }!
+        let others = group.filter { $0 != kept }.map { i in (index: i, reason: reason(i, beside: kept, records, roles, ties)) }
+        return Moment(kept: kept, others: others)
+    }
+
+    /// Whether `tie` names `path`'s stem as the original it was made from.
+    private static func isEdit(_ tie: PhoneNames.Tie, of path: RawPath) -> Bool {
+        if case let .edit(original) = tie { return original == PhotoSelection.stem(path) }
+        return false
+    }
+
+    private static func reason<File: MomentFile>(_ i: Int, beside kept: Int, _ records: [File], _ roles: [Int: PhoneNames.Role],
+                                                     _ ties: [Int: PhoneNames.Tie]) -> PhotoSelection.SetAside {
+        let (file, keeper) = (records[i], records[kept])
+        if file.kind == .video, keeper.kind != .video { return .livePhotoMovie }
+        if file.kind.isRaw, !keeper.kind.isRaw { return PlainTIFF.matches(file.path) ? .twin : .rawPair }
+        if roles[i] == .copy { return .duplicate }
+        if let burst = file.burstID, burst == keeper.burstID { return .burstFrame }
+        if case let .burst(a, _) = ties[i], case let .burst(b, _) = ties[kept], a == b { return .burstFrame }
+        if roles[i] != .plain || roles[kept] != .plain { return .edit }
+        return file.kind == keeper.kind && file.size == keeper.size && file.localTime == keeper.localTime ? .duplicate : .twin
+    }
+}
+
+/// The folders a camera or phone writes its photos into (`DCIM`, `100APPLE`, `Camera`): a file
+/// there is the original, and a copy of it elsewhere a backup.
+enum CameraFolders {
+    package static func contains(_ path: RawPath) -> Bool {
+        path.bytes.split(separator: UInt8(ascii: "/")).dropLast().contains { component in
+            let name = String(decoding: component, as: UTF8.self)
+            if name == "DCIM" || name == "Camera" { return true }
+            // DCF folders: three digits and five letters, such as 100APPLE or 101_PANA.
+            return name.utf8.count == 8 && name.utf8.prefix(3).allSatisfy(\.isDigit) && name.utf8.dropFirst(3).allSatisfy {
+                (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains($0) || $0 == UInt8(ascii: "_") || $0.isDigit
+            }
+        }
+    }
+}
+
+/// A TIFF saved by a scanner or an editor rather than a camera's RAW: its name says so (RAWs
+/// built on TIFF carry their maker's extension, DNG, NEF, CR2, ARW…).
+enum PlainTIFF {
+    package static func matches(_ path: RawPath) -> Bool {
+        let name = path.lastComponent
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let ext = String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased()
+        return ext == "tif" || ext == "tiff"
+    }
+}
+
+/// Disjoint sets over the few indices that are joined to another: most files of a library
+/// are a moment of their own and never enter it.
+private struct SparseUnion {
+    private var parent: [Int: Int] = [:]
+
+    mutating func find(_ x: Int) -> Int {
+        var x = x
+        while let p = parent[x], p != x {
+            let grand = parent[p] ?? p
+            parent[x] = grand
+            x = grand
+        }
+        return x
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        let (ra, rb) = (find(a), find(b))
+        guard ra != rb else { return }
+        // The lower index is the root, so that groups come out the same in any order of joins.
+        parent[max(ra, rb)] = min(ra, rb)
+        if parent[min(ra, rb)] == nil { parent[min(ra, rb)] = min(ra, rb) }
+    }
+
+    /// The sets of more than one index, each in ascending order.
+    mutating func groups() -> [[Int]] {
+        var byRoot: [Int: [Int]] = [:]
+        for x in parent.keys { byRoot[find(x), default: []].append(x) }
+        return byRoot.values.filter { $0.count > 1 }.map { $0.sorted() }
+    }
+}

@@ -1,0 +1,38 @@
+import Deck
+import Foundation
+import Metadata
+import Model
+import Moments
+import Places
+
+/// What makes two decks the same deck (spec §15): the library's file list (the fingerprint
+/// of its last complete scan), the range, the filters (counting options, language, home,
+/// hidden areas, the person's names, the zone of file times, and today while the range has not
+/// ended), the algorithm version, and the version of the
+/// readers that dated the photos: a newer reader re-reads files whose (path, size, mtime),
+/// and so the fingerprint, did not change. Change any and a new run is made.
+public struct RunKey: Sendable, Equatable {
+    public var libraryID: Int64
+    public var range: DateRange
+    public var filtersHash: String
+    public var algorithmVersion: Int
+    public var fingerprint: String
+
+    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], renamed: [RenamedPlace] = [], timeZone: TimeZone,
+                fingerprint: String, algorithmVersion: Int = InsightRules.algorithmVersion,
+                extractorVersion: Int? = nil) {
+        self.libraryID = libraryID
+        self.range = range
+        self.algorithmVersion = algorithmVersion
+        self.fingerprint = fingerprint
+        let areas = hidden.map { "\($0.centre.latitude),\($0.centre.longitude),\($0.radiusMeters)" }.sorted()
+        let names = renamed.map { "\($0.centre.latitude),\($0.centre.longitude),\($0.radiusMeters)=\($0.label)" }.sorted()
+        let filters = [
+            "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",
+            "lang=\(options.language.rawValue)", "revealHome=\(options.revealHome)", "hidden=\(areas.joined(separator: ";"))",
+            "renamed=\(names.joined(separator: ";"))",
+            "tz=\(timeZone.identifier)", "today=\(options.today.map { $0 <= range.end ? $0.description : "past" } ?? "")", "extractor=\(extractorVersion ?? MetadataReaders.extractorVersion)",
+        ].joined(separator: "|")
+        filtersHash = StableHash.fnv1a64(filters)
+    }
+}

@@ -1,0 +1,79 @@
+import CZlib
+import Foundation
+import Store
+
+/// Exact duplicates (album copies in a Takeout export, a backup folder) have the same size,
+/// the same capture time to the millisecond and the same bytes. A file is read only when its
+/// size and capture time already match another file's: its first and last `sampleBytes`, and
+/// for a file over `middleAfter` the `sampleBytes` in its middle too, so at most
+/// 3 × `sampleBytes` (192 KiB) a candidate whatever its size. Two files that differ only past
+/// their first 64 KiB (a PNG's pixels, a photo edited in place) are told apart by the tail or
+/// the middle. The hash is kept in the cache, so a rerun reads nothing. Candidates are found
+/// across `folders`: a file in one folder and its copy in another are candidates too.
+struct DuplicateHasher {
+    /// 64 KiB: a JPEG's or HEIC's metadata and first scan lines, and its last ones.
+    static let sampleBytes = 64 << 10
+    /// Files over 128 KiB have a middle apart from their head and tail.
+    static let middleAfter = 2 * sampleBytes
+
+    package let database: AppDatabase
+    let fileSystem: any PhotoFileSystem
+    package let folders: [FolderSet.Folder]
+
+    /// Files hashed between two progress reports.
+    static let reportEvery = 256
+
+    /// Hashes the candidates not hashed yet, reporting `(done, total)` as it goes; stops early
+    /// when `isCancelled`, keeping what it hashed.
+    package func hash(isCancelled: () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
+        try hash(database.duplicateCandidates(libraryIDs: folders.map(\.libraryID)), isCancelled: isCancelled, progress: progress)
+    }
+
+    /// Hashes `candidates`, found already, as `hash(isCancelled:progress:)` does; gives the
+    /// hashes it took, by row id.
+    @discardableResult
+    package func hash(_ candidates: [DuplicateCandidate], isCancelled: () -> Bool,
+              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> [Int64: String] {
+        guard !candidates.isEmpty else { return [:] }
+        let roots = Dictionary(uniqueKeysWithValues: folders.map { ($0.libraryID, $0.root) })
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.sampleBytes, alignment: 16)
+        defer { buffer.deallocate() }
+        var hashes: [(Int64, String)] = []
+        progress(0, candidates.count)
+        for (i, candidate) in candidates.enumerated() where !isCancelled() {
+            if i > 0, i % Self.reportEvery == 0 { progress(i, candidates.count) }
+            guard let root = roots[candidate.libraryID] else { continue }
+            let absolute = root.appending(candidate.path.bytes)
+            guard case .success(let file) = absolute.withCString(fileSystem.open) else { continue }
+            var digest = ""
+            let offsets = Self.sampleOffsets(size: candidate.size)
+            for offset in offsets {
+                guard case .success(let count) = file.read(into: buffer, at: offset) else { break }
+                digest += Self.digest(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count]))
+            }
+            if digest.count == 16 * offsets.count { hashes.append((candidate.id, digest)) }
+        }
+        try database.setHeadHashes(hashes)
+        if !isCancelled() { progress(candidates.count, candidates.count) }
+        return Dictionary(uniqueKeysWithValues: hashes)
+    }
+
+    /// Where the samples of a file of `size` bytes start: the head; the tail, when the file is
+    /// longer than one sample; the middle, when it is over `middleAfter`.
+    static func sampleOffsets(size: Int64) -> [Int] {
+        let size = Int(size)
+        var offsets = [0]
+        if size > sampleBytes { offsets.append(size - sampleBytes) }
+        if size > middleAfter { offsets.append((size - sampleBytes) / 2) }
+        return offsets
+    }
+
+    /// zlib's CRC-32 and Adler-32 side by side: 64 bits, at memory speed. Only files of the same
+    /// size and capture time are ever compared, so this need not resist anyone.
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> String {
+        let start = bytes.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        let crc = crc32(crc32(0, nil, 0), start, uInt(bytes.count))
+        let adler = adler32(adler32(0, nil, 0), start, uInt(bytes.count))
+        return String(format: "%08lx%08lx", crc, adler)
+    }
+}

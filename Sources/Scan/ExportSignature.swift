@@ -1,0 +1,31 @@
+import Foundation
+
+/// How the files `export` writes begin, so that the scan leaves them out of every count: they
+/// are ours, not the person's.
+public enum ExportSignature {
+    /// The CSV export's header line.
+    public static let csvHeader = "path,localTime,timeSource,placeId,lat,lon,precision"
+
+    /// How a CSV export opens: today's header, or the one before `precision` was added, whose
+    /// files are ours all the same.
+    static let csvOpenings = [csvHeader, "path,localTime,timeSource,placeId,lat,lon"].map { Array(($0 + "\n").utf8) }
+    /// The top-level line that names us in a JSON export, as the encoder writes it (pretty,
+    /// keys sorted): the keys before it are a few totals and the cards, well inside the head.
+    static let jsonGeneratorLine = Array("\n  \"generator\" : \"photo-wrapped\"".utf8)
+
+    /// Recognises an export from the head of a file, as the scan reads it, without parsing:
+    /// a CSV that opens with our header, or a JSON object with our generator line. The scan
+    /// leaves such files out of every count: they are ours, not the person's.
+    package static func isExport(head: UnsafeRawBufferPointer) -> Bool {
+        if csvOpenings.contains(where: head.starts(with:)) { return true }
+        guard head.first == UInt8(ascii: "{") else { return false }
+        return head.firstRange(of: jsonGeneratorLine) != nil
+    }
+
+    /// A CSV with our header, or JSON that names photo-wrapped as its generator.
+    public static func isExport(_ data: Data) -> Bool {
+        if csvOpenings.contains(where: data.starts(with:)) { return true }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["generator"] as? String == "photo-wrapped"
+    }
+}

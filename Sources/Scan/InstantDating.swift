@@ -1,0 +1,88 @@
+import Atlas
+import Foundation
+import Metadata
+import Model
+import Store
+
+/// After a scan reads its files: dates every photo whose time hangs on a clock (`ClockDating`)
+/// on the clock `ZoneChoice` picks from the whole library, then sets copy bursts apart
+/// (`CopyBursts`). A file read alone can only use the scan's zone; the library knows where its
+/// person was. Changes only the rows whose dating moves.
+struct InstantDating {
+    package let database: AppDatabase
+    package let namer: PlaceNamer
+
+    /// The scan's zone (`--tz`, else the machine's), as the library records it: a rerun under
+    /// another must date again.
+    package static func zoneKey(_ zone: TimeZone, isOption: Bool) -> String {
+        (isOption ? "option:" : "machine:") + zone.identifier
+    }
+
+    package func run(libraryID: Int64, fallback: TimeZone, fallbackIsOption: Bool) throws {
+        let rows = try database.clockDatedRows(libraryID: libraryID)
+        let zones = ZoneLookup(namer: namer)
+        var choice: ZoneChoice?
+        func chooser() throws -> ZoneChoice {
+            if let choice { return choice }
+            let made = ZoneChoice(anchors: try anchors(libraryID: libraryID, zones: zones, clockDated: rows),
+                                  home: try database.homePoint(libraryID: libraryID).flatMap(zones.zone),
+                                  fallback: fallback, fallbackIsOption: fallbackIsOption)
+            choice = made
+            return made
+        }
+        var dated: [CaptureTime] = []
+        dated.reserveCapacity(rows.count)
+        for row in rows {
+            let instant = row.dating.instant
+            let clock = try row.location.flatMap(zones.zone).map { Clock(zone: $0, at: instant, source: .location) }
+                ?? chooser().clock(at: instant)
+            dated.append(row.dating.resolve(on: clock))
+        }
+        let fileTimed = dated.indices.filter { dated[$0].source == .mtime }
+        for i in CopyBursts.members(of: fileTimed.map { rows[$0].dating.instant }) {
+            dated[fileTimed[i]].precision = .copied
+        }
+        let changes = zip(rows, dated).filter { row, time in row.current != time }.map { row, time in (row.id, time) }
+        try database.saveClockDating(changes, libraryID: libraryID,
+                                     zoneKey: Self.zoneKey(fallback, isOption: fallbackIsOption))
+    }
+
+    /// Photos whose zone is known: an offset the file records, or a location.
+    private func anchors(libraryID: Int64, zones: ZoneLookup, clockDated: [AppDatabase.ClockDatedRow]) throws -> [ZoneChoice.Anchor] {
+        var anchors: [ZoneChoice.Anchor] = []
+        for row in try database.wallClockAnchors(libraryID: libraryID) {
+            if let offset = row.utcOffset {
+                anchors.append(.init(instant: row.time.secondsSinceEpoch - Int64(offset), clock: .offset(offset)))
+            } else if let location = row.location, let zone = try zones.zone(at: location) {
+                // The wall clock read as UTC is within 14 hours of the instant: close enough to
+                // find the offset, except in the hour a clock changes.
+                let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(row.time.secondsSinceEpoch)))
+                anchors.append(.init(instant: row.time.secondsSinceEpoch - Int64(offset), clock: .zone(zone)))
+            }
+        }
+        for row in clockDated {
+            if let location = row.location, let zone = try zones.zone(at: location) {
+                anchors.append(.init(instant: row.dating.instant, clock: .zone(zone)))
+            }
+        }
+        return anchors
+    }
+}
+
+/// Time zones of positions, from the place namer, remembered for the pass.
+final class ZoneLookup {
+    package let namer: PlaceNamer
+    private var known: [String: TimeZone?] = [:]
+
+    init(namer: PlaceNamer) {
+        self.namer = namer
+    }
+
+    package func zone(at point: GeoPoint) throws -> TimeZone? {
+        let key = PlaceNamer.key(point)
+        if let zone = known[key] { return zone }
+        let zone = try namer.name(at: point).timeZone.flatMap(TimeZone.init(identifier:))
+        known[key] = zone
+        return zone
+    }
+}

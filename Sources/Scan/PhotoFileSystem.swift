@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the scan reaches file contents. Production reads through POSIX; tests inject a
+/// file system that counts opens and bytes, to prove what the scan does not read.
+public protocol PhotoFileSystem: Sendable {
+    /// Opens the file at an absolute, NUL-terminated path for reading.
+    func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError>
+    /// Whether it opens a file by name within a folder held open (`OpenFolder`); the tests'
+    /// file systems open by path alone.
+    var opensWithinFolders: Bool { get }
+    /// Opens the file `name` within the folder open as the descriptor `folder`.
+    func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError>
+    /// The size and mtime of the regular file at an absolute path, following links; nil for
+    /// anything else, or for nothing there.
+    func status(_ path: UnsafePointer<CChar>) -> FileStatus?
+}
+
+extension PhotoFileSystem {
+    public var opensWithinFolders: Bool { false }
+
+    public func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError> {
+        .failure(FileAccessError(errno: ENOTSUP))
+    }
+
+    public func status(_ path: UnsafePointer<CChar>) -> FileStatus? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStatus(info) : nil
+    }
+}
+
+/// An open file, read by offset. Closed when released.
+public protocol PhotoFile: AnyObject {
+    /// Reads up to `buffer.count` bytes at `offset`; the count read, 0 at the end.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError>
+    /// The open file's size and mtime; nil when it is not a regular file, or when this file
+    /// cannot tell (the scan then asks its file system by path).
+    func status() -> FileStatus?
+}
+
+extension PhotoFile {
+    public func status() -> FileStatus? { nil }
+}
+
+/// A regular file's size and modification time, as the cache keys it.
+public struct FileStatus: Sendable, Equatable {
+    public let size: Int64
+    public let mtimeNs: Int64
+
+    public init(size: Int64, mtimeNs: Int64) {
+        self.size = size
+        self.mtimeNs = mtimeNs
+    }
+
+    /// Nil unless `info` is a regular file's.
+    init?(_ info: stat) {
+        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if canImport(Glibc)
+        let mtimeNs = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #else
+        let mtimeNs = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #endif
+        self.init(size: Int64(info.st_size), mtimeNs: mtimeNs)
+    }
+}
+
+public struct FileAccessError: Error, Equatable, Sendable {
+    public let errno: Int32
+    public var message: String { String(cString: strerror(errno)) }
+
+    public init(errno: Int32) {
+        self.errno = errno
+    }
+}
+
+/// Reads photos with `open(O_RDONLY | O_NOATIME)` and `pread`: read-only, and without even
+/// touching access times where the kernel allows it (O_NOATIME needs the file's owner or
+/// CAP_FOWNER; otherwise it falls back to a plain read-only open).
+public struct PosixFileSystem: PhotoFileSystem {
+    public init() {}
+
+    public func open(_ path: UnsafePointer<CChar>) -> Result<any PhotoFile, FileAccessError> {
+        Self.opened { noAccessTime in Self.openFile(AT_FDCWD, path, noAccessTime: noAccessTime) }
+    }
+
+    public var opensWithinFolders: Bool { true }
+
+    public func open(_ name: UnsafePointer<CChar>, inFolder folder: Int32) -> Result<any PhotoFile, FileAccessError> {
+        Self.opened { noAccessTime in Self.openFile(folder, name, noAccessTime: noAccessTime) }
+    }
+
+    private static func opened(_ open: (_ noAccessTime: Bool) -> Int32) -> Result<any PhotoFile, FileAccessError> {
+        var fd = open(true)
+        if fd < 0, errno == EPERM { fd = open(false) }
+        guard fd >= 0 else { return .failure(FileAccessError(errno: errno)) }
+        return .success(PosixFile(fd: fd))
+    }
+
+    private static func openFile(_ folder: Int32, _ path: UnsafePointer<CChar>, noAccessTime: Bool) -> Int32 {
+        #if canImport(Glibc)
+        return openat(folder, path, O_RDONLY | O_CLOEXEC | O_NOCTTY | (noAccessTime ? O_NOATIME : 0))
+        #else
+        return openat(folder, path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+/// Linux's O_NOATIME (01000000 on x86-64 and ARM64); Glibc hides it behind _GNU_SOURCE.
+private let O_NOATIME: Int32 = 0o1000000
+#endif
+
+final class PosixFile: PhotoFile {
+    private let fd: Int32
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    /// `fstat` on the descriptor: no path to look up again.
+    package func status() -> FileStatus? {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? FileStatus(info) : nil
+    }
+
+    package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError> {
+        var total = 0
+        while total < buffer.count {
+            let n = pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(offset + total))
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileAccessError(errno: errno))
+            }
+            if n == 0 { break }
+            total += n
+        }
+        return .success(total)
+    }
+}
+
+extension PhotoFileSystem {
+    /// Every byte of a file, for the renderer's decoders (they need the whole image).
+    public func readWholeFile(_ path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size > 0, case .success(let file) = path.withCString(open) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        let read = bytes.withUnsafeMutableBytes { file.read(into: $0, at: 0) }
+        guard case .success(let count) = read, count == bytes.count else { return nil }
+        return bytes
+    }
+}

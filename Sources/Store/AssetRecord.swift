@@ -1,0 +1,184 @@
+import Foundation
+import Model
+
+/// One file of a library as the cache knows it: its identity on disk (path, size, mtime) and
+/// what the scan derived from it. No image bytes, ever.
+public struct AssetRecord: Sendable, Equatable {
+    // Stored without optionals of eight bytes, each of which took sixteen: an absent value is
+    // a sentinel no file gives (`Absent`), the small numbers are kept in 32 bits, and the make
+    // and model are one shared reference. A row is 160 bytes where it was 248, and 304 before
+    // that: a generate at 1,000,000 photos holds them all at once.
+    private var storedID = Absent.int64
+    public var libraryId: Int64
+    /// Relative to the library root.
+    public var path: RawPath
+    public var size: Int64
+    public var mtimeNs: Int64
+    private var localSeconds = Absent.int64
+    private var lastEditSeconds = Absent.int64
+    private var storedSidecarMtimeNs = Absent.int64
+    /// (0, 0) for none: `GeoPoint` refuses it, so no located photo has it.
+    private var latitude = 0.0
+    private var longitude = 0.0
+    private var altitudeBits = Absent.double
+    private var speedBits = Absent.double
+    /// Its make and model (`make`, `model`), shared with the other rows of its camera.
+    package var camera: CameraMakeModel?
+    /// What pairs it with other files into one moment (`AssetRecord+Pairing.swift`).
+    package var pairing: PairingFacts?
+    /// A hash of the first 64 KiB, taken only for files whose size and capture time match another's.
+    public var headHash: String?
+    private var storedUTCOffset = Absent.int32
+    private var storedSubsecondMillis = Absent.int32
+    private var storedWidth = Absent.int32
+    private var storedHeight = Absent.int32
+    private var storedOrientation = Absent.int32
+    private var storedExtractorVersion: Int32
+    public var kind: AssetKind
+    public var problem: SkipReason?
+    public var timeSource: TimeSource?
+    public var precision = TimePrecision.exact
+    /// Which clock the time was put on, when it came from an instant; nil for a wall clock.
+    public var zoneSource: ZoneSource?
+    /// The file keeps its EXIF in a form no reader here reads (a Brotli-compressed JPEG XL
+    /// `brob` box): it is dated by its name or file time.
+    public var exifUnread = false
+    public var isScreenshot = false
+    /// Tier B has been read (or the kind has nothing more to read).
+    public var detailRead = false
+
+    /// What stands for "none" in each stored field. SQLite gives row ids from 1 up; times of
+    /// Int64.min nanoseconds or seconds lie 292 billion years before 1970; the 64-bit pattern
+    /// is a NaN with every payload bit set, which no GPS reading or arithmetic gives.
+    private enum Absent {
+        static let int64 = Int64.min
+        static let int32 = Int32.min
+        static let double = UInt64.max
+    }
+
+    public var id: Int64? {
+        get { Self.present(storedID, Absent.int64) }
+        set { storedID = newValue ?? Absent.int64 }
+    }
+    public var localTime: LocalDateTime? {
+        get { Self.present(localSeconds, Absent.int64).map(LocalDateTime.init(secondsSinceEpoch:)) }
+        set { localSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
+    }
+    /// IFD0 DateTime, kept while the file time is weighed against it (`ClockDating.fileTime`).
+    public var lastEdit: LocalDateTime? {
+        get { Self.present(lastEditSeconds, Absent.int64).map(LocalDateTime.init(secondsSinceEpoch:)) }
+        set { lastEditSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
+    }
+    /// The modification time of its Takeout sidecar when it was read: a changed sidecar is read again.
+    public var sidecarMtimeNs: Int64? {
+        get { Self.present(storedSidecarMtimeNs, Absent.int64) }
+        set { storedSidecarMtimeNs = newValue ?? Absent.int64 }
+    }
+    public var location: GeoPoint? {
+        get { latitude == 0 && longitude == 0 ? nil : GeoPoint(checkedLatitude: latitude, longitude: longitude) }
+        set { (latitude, longitude) = newValue.map { ($0.latitude, $0.longitude) } ?? (0, 0) }
+    }
+    /// Metres above sea level, as the GPS gave it with the location.
+    public var altitudeMeters: Double? {
+        get { Self.present(altitudeBits, Absent.double).map(Double.init(bitPattern:)) }
+        set { altitudeBits = newValue?.bitPattern ?? Absent.double }
+    }
+    /// Km/h, as the GPS gave it with the location.
+    public var speedKmh: Double? {
+        get { Self.present(speedBits, Absent.double).map(Double.init(bitPattern:)) }
+        set { speedBits = newValue?.bitPattern ?? Absent.double }
+    }
+
+    // Offsets are within a day, milliseconds within a second, an orientation is 1–8; a width
+    // or height past 2³¹ − 1 pixels (no camera makes one, a damaged header can claim one) is
+    // held as 2³¹ − 1, and one below −2³¹ + 1 as −2³¹ + 1.
+
+    /// Seconds east of UTC, when known: from EXIF, or the zone used to localise an instant.
+    public var utcOffset: Int? {
+        get { Self.unpacked(storedUTCOffset) }
+        set { storedUTCOffset = Self.packed(newValue) }
+    }
+    public var subsecondMillis: Int? {
+        get { Self.unpacked(storedSubsecondMillis) }
+        set { storedSubsecondMillis = Self.packed(newValue) }
+    }
+    public var width: Int? {
+        get { Self.unpacked(storedWidth) }
+        set { storedWidth = Self.packed(newValue) }
+    }
+    public var height: Int? {
+        get { Self.unpacked(storedHeight) }
+        set { storedHeight = Self.packed(newValue) }
+    }
+    public var orientation: Int? {
+        get { Self.unpacked(storedOrientation) }
+        set { storedOrientation = Self.packed(newValue) }
+    }
+    public var extractorVersion: Int {
+        get { Int(storedExtractorVersion) }
+        set { storedExtractorVersion = Int32(clamping: newValue) }
+    }
+
+    private static func packed(_ value: Int?) -> Int32 {
+        value.map { Swift.max(Int32(clamping: $0), Absent.int32 + 1) } ?? Absent.int32
+    }
+
+    private static func unpacked(_ value: Int32) -> Int? {
+        present(value, Absent.int32).map(Int.init)
+    }
+
+    /// `value`, unless it is the pattern that stands for none.
+    private static func present<T: Equatable>(_ value: T, _ absent: T) -> T? {
+        value == absent ? nil : value
+    }
+
+    public init(libraryId: Int64, path: RawPath, size: Int64, mtimeNs: Int64, kind: AssetKind,
+                extractorVersion: Int) {
+        self.libraryId = libraryId
+        self.path = path
+        self.size = size
+        self.mtimeNs = mtimeNs
+        storedExtractorVersion = Int32(clamping: extractorVersion)
+        self.kind = kind
+    }
+
+    /// Its GPS says it was taken in the air (`FlightRules`): it belongs to no place.
+    public var inFlight: Bool {
+        location != nil && FlightRules.isFlying(altitudeMeters: altitudeMeters, speedKmh: speedKmh)
+    }
+}
+
+extension AssetRecord {
+    /// The columns `AssetReader` reads, in its order.
+    static let columnList = """
+        id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
+        timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
+        detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource, exifUnread, \
+        gpsAltitude, gpsSpeed, contentID, burstID, durationMs
+        """
+
+    package static let columnCount = 30
+
+    /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
+    static func upsertSQL(rows: Int) -> String {
+        let placeholders = "(" + Array(repeating: "?", count: columnCount).joined(separator: ", ") + ")"
+        return """
+            INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
+            subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
+            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource, exifUnread, \
+            gpsAltitude, gpsSpeed, contentID, burstID, durationMs)
+            VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
+            ON CONFLICT(libraryId, path) DO UPDATE SET
+            size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
+            localTime = excluded.localTime, utcOffset = excluded.utcOffset, subsecondMillis = excluded.subsecondMillis,
+            timeSource = excluded.timeSource, latitude = excluded.latitude, longitude = excluded.longitude,
+            width = excluded.width, height = excluded.height, orientation = excluded.orientation,
+            make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
+            detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion,
+            sidecarMtimeNs = excluded.sidecarMtimeNs, precision = excluded.precision,
+            lastEditTime = excluded.lastEditTime, zoneSource = excluded.zoneSource,
+            exifUnread = excluded.exifUnread, gpsAltitude = excluded.gpsAltitude, gpsSpeed = excluded.gpsSpeed,
+            contentID = excluded.contentID, burstID = excluded.burstID, durationMs = excluded.durationMs, headHash = NULL
+            """
+    }
+}
