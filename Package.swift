@@ -135,14 +135,21 @@ let package = Package(
             cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
             linkerSettings: ["avcodec", "avformat", "avutil", "swscale", "m"].map { .linkedLibrary($0) }),
         .target(name: "VideoProbe", dependencies: ["CVideoProbe"], path: "Tests/VideoProbe", swiftSettings: strict),
-        .testTarget(
-            name: "PhotoWrappedTests",
-            dependencies: ["Pipeline", "TestScratch"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "PhotoWrappedRenderTests",
-            dependencies: ["Pipeline", "CCairo", "CTurboJPEG", "TestScratch", "VideoProbe"],
-            swiftSettings: strict),
+        // What several test targets share: fixtures, sample cards, a synthetic library.
+        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "TestScratch"], path: "Tests/TestSupport", swiftSettings: strict),
+        // One test target per library target, each testing its layer.
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Atlas", "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MetadataTests", dependencies: ["Metadata", "Scan", "Pipeline", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Moments", "Places", .product(name: "GRDB", package: "GRDB.swift"), "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "AtlasTests", dependencies: ["Atlas", "Places", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MomentsTests", dependencies: ["Moments", "Scan", "Places", "Insights", "Deck", "Pipeline", .product(name: "GRDB", package: "GRDB.swift"), "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ScanTests", dependencies: ["Scan", "Insights", "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "Pipeline", "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "InsightsTests", dependencies: ["Insights", "Deck", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DeckTests", dependencies: ["Deck", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Video", "Pipeline", "CCairo", "CPNGWriter", "CTurboJPEG", "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "VideoTests", dependencies: ["Video", "CCairo", "TestScratch", "TestSupport", "VideoProbe"], swiftSettings: strict),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", .product(name: "GRDB", package: "GRDB.swift"), "TestScratch", "TestSupport"], swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,
         // for large libraries). GRDB checks the cache it leaves behind.
         .testTarget(

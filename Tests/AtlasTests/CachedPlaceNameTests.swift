@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Atlas
+@testable import Model
+@testable import Store
+import TestSupport
+
+@Suite("place names in the geocode cache read back as they were written")
+struct CachedPlaceNameTests {
+    static let shibuya = PlaceName.Name(local: "Shibuya", ascii: "Shibuya", native: "渋谷", es: nil,
+                                        centre: GeoPoint(latitude: 35.65806, longitude: 139.70167), population: 224_533)
+    static let tokyo = PlaceName.Name(local: "Tokyo", ascii: "Tokyo", native: "東京", es: "Tokio",
+                                      centre: GeoPoint(latitude: 35.6895, longitude: 139.69171), population: 9_733_276)
+    static let zurich = PlaceName.Name(local: "Zürich", ascii: "Zurich", native: nil, es: "Zúrich", centre: nil, population: 0)
+
+    static let names: [PlaceName] = [
+        PlaceName(kind: .settled, area: shibuya, nearbyArea: shibuya, city: tokyo, countryCode: "JP", timeZone: "Asia/Tokyo"),
+        PlaceName(kind: .settled, city: zurich, countryCode: "CH", timeZone: "Europe/Zurich"),
+        PlaceName(kind: .near, city: PlaceName.Name(local: "", ascii: "", native: nil, es: nil, centre: nil, population: 1), countryCode: nil),
+        PlaceName(kind: .remote, timeZone: "Etc/GMT+3", roundedLatitude: -33.1, roundedLongitude: 0.30000000000000004),
+        PlaceName(kind: .remote),
+    ]
+
+    @Test("every field round-trips, nils and empty names included", arguments: names.indices)
+    func roundTrip(index: Int) {
+        let name = Self.names[index]
+        #expect(PlaceName(cached: name.cached) == name)
+    }
+
+    @Test("a name cached as JSON, cut short or with a field too many is no name")
+    func rejected() throws {
+        let name = Self.names[0]
+        #expect(PlaceName(cached: try JSONEncoder().encode(name)) == nil)
+        #expect(PlaceName(cached: name.cached[..<name.cached.lastIndex(of: PlaceName.separator)!]) == nil)
+        #expect(PlaceName(cached: name.cached + [PlaceName.separator]) == nil)
+        #expect(PlaceName(cached: [UInt8]()) == nil)
+    }
+
+    @Test("the cache hands back the names saved, one by one and many at once")
+    func throughTheDatabase() throws {
+        let database = try AppDatabase.inMemory()
+        let saved = Dictionary(uniqueKeysWithValues: Self.names.enumerated().map { ("k\($0)", $1) })
+        try database.savePlaceNames(saved)
+        #expect(try database.placeNames(keys: Set(saved.keys)) == saved)
+        #expect(try database.placeName(key: "k1") == Self.names[1])
+    }
+
+    @Test("a namer that defers saves writes nothing until told, and finds its own names meanwhile")
+    func deferredSaves() throws {
+        let database = try AppDatabase.inMemory()
+        let namer = PlaceNamer(database: database) { ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8))) }
+        let ahead = namer.deferringSaves()
+        let (london, paris) = (GeoPoint(latitude: 51.5, longitude: -0.12)!, GeoPoint(latitude: 48.85, longitude: 2.35)!)
+        let names = try ahead.names(at: [london, paris])
+        #expect(names.map(\.city?.ascii) == ["London", "Paris"])
+        #expect(try ahead.name(at: london) == names[0])
+        let keys = Set([london, paris].map(PlaceNamer.key))
+        #expect(try database.placeNames(keys: keys).isEmpty)
+        try ahead.saveDeferred()
+        #expect(try database.placeNames(keys: keys) == Dictionary(uniqueKeysWithValues: zip([london, paris].map(PlaceNamer.key), names)))
+        _ = try namer.names(at: [GeoPoint(latitude: 35.6895, longitude: 139.69171)!])
+        #expect(try database.placeNames(keys: [PlaceNamer.key(GeoPoint(latitude: 35.6895, longitude: 139.69171)!)]).count == 1)
+    }
+}

@@ -1,0 +1,52 @@
+import Synchronization
+import Testing
+@testable import Model
+
+@Suite("Two pieces of a stage at once")
+struct ConcurrentlyTests {
+    struct Failed: Error, Equatable {
+        var which: String
+    }
+
+    final class Flag: Sendable {
+        let value = Mutex(false)
+    }
+
+    /// 2^depth leaves, every inner node a pair of pairs.
+    static func leaves(depth: Int) throws -> Int {
+        guard depth > 0 else { return 1 }
+        let (a, b) = try Concurrently.both({ try leaves(depth: depth - 1) }, { try leaves(depth: depth - 1) })
+        return a + b
+    }
+
+    @Test("each piece's result comes back")
+    func results() {
+        let (sum, word) = Concurrently.both({ (1 ... 100).reduce(0, +) }, { "second" })
+        #expect(sum == 5050)
+        #expect(word == "second")
+    }
+
+    @Test("an error is thrown once both pieces have finished, the first piece's before the second's")
+    func errors() {
+        let finished = Flag()
+        #expect(throws: Failed(which: "first")) {
+            try Concurrently.both({ () throws(Failed) in throw Failed(which: "first") }, { () throws(Failed) in
+                finished.value.withLock { $0 = true }
+                throw Failed(which: "second")
+            })
+        }
+        #expect(finished.value.withLock { $0 })
+        #expect(throws: Failed(which: "second")) {
+            try Concurrently.both({ () throws(Failed) in 1 }, { () throws(Failed) -> Int in throw Failed(which: "second") })
+        }
+    }
+
+    @Test("pairs nested far deeper than there are cores, from several callers at once, all finish", .timeLimit(.minutes(1)))
+    func nested() async throws {
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0 ..< 4 { group.addTask { try Self.leaves(depth: 5) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts == [32, 32, 32, 32])
+    }
+}

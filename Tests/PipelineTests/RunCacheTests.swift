@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import Deck
+@testable import Metadata
+@testable import Model
+@testable import Pipeline
+@testable import Places
+@testable import Store
+
+@Suite("The run cache")
+struct RunCacheTests {
+    static let year = try! DateRange.year(2025)
+    static let london = TimeZone(identifier: "Europe/London")!
+    static let area = HiddenArea(placeID: "x", label: "Somewhere", centre: GeoPoint(latitude: 1, longitude: 1)!, radiusMeters: 100)
+
+    static func document() throws -> DeckDocument {
+        let library = try SyntheticLibrary.richYear()
+        let insights = try library.insights(year)
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
+        return DeckDocument(insights: insights, deck: deck, options: DeckOptions(), includeHidden: false)
+    }
+
+    struct Miss: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let key: RunKey
+    }
+
+    static let stored = RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1")
+
+    static let misses: [Miss] = [
+        Miss(testDescription: "another range",
+             key: RunKey(libraryID: 1, range: try! .year(2024), options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "another language",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(language: .es), hidden: [], timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "home revealed",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(revealHome: true), hidden: [], timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "videos counted",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(selection: .init(includeVideos: true)), hidden: [], timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "screenshots counted",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(selection: .init(includeScreenshots: true)), hidden: [], timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "a place hidden",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [area], timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "a place renamed",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [],
+                         renamed: [RenamedPlace(placeID: area.placeID, label: "Gran's", centre: area.centre, radiusMeters: area.radiusMeters)],
+                         timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "file times on another zone",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: TimeZone(identifier: "Asia/Tokyo")!, fingerprint: "f1")),
+        Miss(testDescription: "a changed library",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f2")),
+        Miss(testDescription: "a new algorithm version",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1", algorithmVersion: 999)),
+        Miss(testDescription: "photos dated by an older reader",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: london, fingerprint: "f1",
+                         extractorVersion: MetadataReaders.extractorVersion - 1)),
+    ]
+
+    @Test("the same key finds the stored run", arguments: [stored])
+    func hit(key: RunKey) throws {
+        let database = try AppDatabase.inMemory()
+        _ = try database.libraryID(root: RawPath("/a"))
+        let document = try Self.document()
+        try database.storeRun(document, key: Self.stored)
+        #expect(try database.storedRun(key)?.document == document)
+    }
+
+    @Test("any change to the key makes a new run", arguments: misses)
+    func miss(_ miss: Miss) throws {
+        let database = try AppDatabase.inMemory()
+        _ = try database.libraryID(root: RawPath("/a"))
+        try database.storeRun(try Self.document(), key: Self.stored)
+        #expect(try database.storedRun(miss.key) == nil)
+    }
+
+    @Test("stored runs are pruned to the last few per library")
+    func pruning() throws {
+        let database = try AppDatabase.inMemory()
+        let library = try database.libraryID(root: RawPath("/a"))
+        let document = try Self.document()
+        for i in 0 ..< AppDatabase.runsKeptPerLibrary + 3 {
+            try database.storeRun(document, key: RunKey(libraryID: library, range: Self.year, options: DeckOptions(), hidden: [], timeZone: Self.london, fingerprint: "f\(i)"))
+        }
+        #expect(try database.runCount(libraryID: library) == AppDatabase.runsKeptPerLibrary)
+    }
+}
