@@ -70,7 +70,7 @@ M = math.sqrt(3) / 2
 
 
 def project(lon, lat):
-    """Equal Earth, as Sources/PhotoWrapped/Map/EqualEarth.swift."""
+    """Equal Earth, as Sources/Atlas/Map/EqualEarth.swift."""
     theta = math.asin(M * math.sin(math.radians(lat)))
     t2 = theta * theta
     t6 = t2 * t2 * t2
