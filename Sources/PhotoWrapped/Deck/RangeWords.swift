@@ -82,12 +82,4 @@ public enum RangeKind: Sendable, Equatable {
         case .winter: .summer
         }
     }
-
-    /// Whether the range is a year: the only kind whose copy says "year".
-    public var isYear: Bool {
-        switch self {
-        case .year, .yearSoFar: true
-        default: false
-        }
-    }
 }

@@ -55,12 +55,6 @@ extension AssetRecord {
             let i = next()
             if let value { sqlite3_bind_double(s, i, value) } else { sqlite3_bind_null(s, i) }
         }
-        /// Enum raw values are string literals: static storage that SQLite can use without a copy.
-        func literal(_ value: String?) {
-            let i = next()
-            guard let value else { sqlite3_bind_null(s, i); return }
-            value.utf8CString.withUnsafeBufferPointer { _ = sqlite3_bind_text(s, i, $0.baseAddress, -1, sqliteTransient) }
-        }
         func text(_ value: String?) {
             let i = next()
             guard var value else { sqlite3_bind_null(s, i); return }
