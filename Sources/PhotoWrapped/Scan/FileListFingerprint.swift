@@ -11,10 +11,7 @@ public struct FileListFingerprint: Sendable, Hashable, CustomStringConvertible {
 
     mutating func add(path: some Sequence<UInt8>, size: Int64, mtimeNs: Int64) {
         // FNV-1a over the path, then the stat fields folded in through a 64-bit finaliser.
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in path {
-            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        var h = StableHash.fnv1a64(bytes: path)
         h = Self.finalise(h ^ UInt64(bitPattern: size))
         h = Self.finalise(h ^ UInt64(bitPattern: mtimeNs))
         count += 1

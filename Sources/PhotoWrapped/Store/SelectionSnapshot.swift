@@ -24,7 +24,7 @@ enum SelectionSnapshot {
                      PhotoSelection.SetAside.allCases.map(\.rawValue)]
         // FNV-1a over the names, each ended by a zero byte and each enum by another.
         let bytes: [UInt8] = names.flatMap { enumNames in enumNames.flatMap { Array($0.utf8) + [0] } + [0] }
-        return bytes.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { hash, byte in (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return StableHash.fnv1a64(bytes: bytes)
     }()
 
     static func encode(_ selection: PhotoSelection, options: PhotoSelection.Options) -> Data {
