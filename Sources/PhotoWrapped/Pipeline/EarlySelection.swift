@@ -7,7 +7,7 @@
 /// (`PlaceNamer.deferringSaves`), and are saved once the scan has found nothing changed.
 struct EarlySelection: Sendable {
     /// Above it the rows held beside the walk's file list would raise a large library's peak
-    /// memory: at 1,000,000 photos the rows alone are 220 MB (160 bytes and a 60-byte path each).
+    /// memory: every row holds its fields and its path.
     static let maxPhotos = 200_000
 
     let folderSet: FolderSet
