@@ -11,8 +11,8 @@ struct Measured {
 
     /// GNU time, which starts the command from its own small process and reports its peak. A
     /// child the bench spawns itself starts in the bench's memory, and Linux keeps a process's
-    /// high-water mark across `exec`: every peak read at least the bench's own (116 MB, the
-    /// peak of a bare `find` too). Where it is missing, peaks are read as that.
+    /// high-water mark across `exec`: every peak read at least the bench's own (as did the
+    /// peak of a bare `find`). Where it is missing, peaks are read as that.
     static let peakTool = "/usr/bin/time"
     static let hasPeakTool = FileManager.default.isExecutableFile(atPath: peakTool)
 

@@ -4,17 +4,17 @@ import Foundation
 /// fresh cache: scan, places, deck and drawing) and a hide → regenerate, each with its median
 /// wall time and largest peak RSS over `runs(count)` runs, and how both grew against the
 /// smallest library, beside linear growth. One run each made a ratio of two noisy figures: with
-/// the same scan code, the 1,000,000-file rerun measured ×17.03 and ×20.39 the 50,000-file one.
+/// the same scan code, the largest rerun's ratio to the smallest moved widely between benches.
 /// Where the page cache can be dropped, a bare walk from the disk comes first: the disk's own
-/// growth, which the cold scan from the disk shares (one bench's 50,000-file cold scan from the
-/// disk took 2.0 s, the next's 0.96, with the same scan code).
+/// growth, which the cold scan from the disk shares (the same cold scan from the disk, with the
+/// same scan code, took twice as long in one bench as in the next).
 struct ScaleBench {
     let work: URL
     let photoWrapped: String
     /// Fills a folder with `count` tiny JPEGs.
     let generate: (Int, URL) -> Void
     /// Empties the page cache, where the machine lets us. The cold scan then reads from the
-    /// disk at every size: a million files (4 GB) outgrow a small machine's page cache, while
+    /// disk at every size: a million files outgrow a small machine's page cache, while
     /// 50,000 just written are all still in it, and the two would not measure the same thing.
     let dropCaches: (() -> Void)?
 

@@ -70,7 +70,7 @@ public struct TimeStats: Sendable, Equatable, Codable {
     public var photosWithHour: Int { hourHistogram.reduce(0, +) }
 
     /// The counts the statistics are taken from, added to one photo at a time: a caller walking
-    /// its rows needs no array of its photos' times (16 MB at 1,000,000 photos).
+    /// its rows needs no array of its photos' times.
     public struct Tally: Sendable {
         fileprivate var total = 0
         fileprivate var perDay: [Int: Int] = [:]

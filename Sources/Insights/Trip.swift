@@ -65,8 +65,8 @@ public enum TripFinder {
             if let point = photo.pointee.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
         }
         // Places near home photographed on the way out or back are not where the trip went.
-        // Each place's photos are looked up in the rows: a table of the trip's times took
-        // 50 MB for a trip of 700,000 photos.
+        // Each place's photos are looked up in the rows: a table of the trip's times grew with
+        // the trip.
         // A place's index among `places` orders it as its rank does.
         let away = places.indices.filter { Earth.distance(places[$0].centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
         let visited = away.compactMap { index -> (index: Int, count: Int, first: LocalDateTime)? in

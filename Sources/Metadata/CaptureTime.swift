@@ -96,7 +96,7 @@ package struct DatingEvidence {
     var videoInstant: Int64?
     package var sidecarInstant: Int64?
     /// Read from the name only where none of the above dates the file: they come first
-    /// (`resolve`), and reading every name was 2.4% of a first scan's reading.
+    /// (`resolve`), and reading every name showed in a first scan's reading.
     var nameTime: LocalDateTime?
     var nameDay: CivilDate?
     /// An IPTC or XMP date with no time.

@@ -136,7 +136,7 @@ public struct PhotoSelection: Sendable {
     private static func exactDuplicatesOnce<File: MomentFile>(_ records: inout [File], _ aside: inout [SetAsideFile]) {
         // The first row of each key, and the rows of keys met more than once: most keys are
         // met once, and hold no list. Only hashed rows have a key (those whose size and time
-        // match another's): room for every row was 100 MB at 1,000,000 photos.
+        // match another's): room for every row grew with the whole library.
         var first: [DuplicateKey: Int] = [:], groups: [DuplicateKey: [Int]] = [:]
         var hashed = 0
         records.forEachRow { _, record in if record.pointee.headHash != nil { hashed += 1 } }

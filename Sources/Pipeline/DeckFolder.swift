@@ -162,7 +162,7 @@ public struct DeckFolder: Sendable {
     ///
     /// Only the list of our files is synced, as it decides what in the folder is ours. The cards,
     /// deck.json and index.html can always be made again, and waiting for each (as Foundation's
-    /// `Data.write` does, with an fsync per file) took 0.3 to 1 ms a file on a local disk, far
+    /// `Data.write` does, with an fsync per file) costs a wait per file on a local disk, far
     /// more on a USB stick or a NAS: most of the time a regenerate spent writing its deck.
     private static func writeFile(_ data: Data, to path: String, synced: Bool) -> Int32? {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)

@@ -29,9 +29,4 @@ public struct FileTally: Sendable, Equatable {
         let aside = Dictionary(uniqueKeysWithValues: PhotoSelection.SetAside.allCases.map { ($0, totals.setAside[$0.rawValue] ?? 0) })
         self.init(inventory: inventory, counted: totals.photos, setAside: aside)
     }
-
-    /// What the parts add up to; equal to `filesSeen` when every file is accounted for.
-    public var accountedFor: Int {
-        counted + setAside.values.reduce(0, +) + outsideRange + sidecars + skipped.values.reduce(0, +)
-    }
 }

@@ -86,7 +86,7 @@ public enum BestPlaces {
     public static func find(photos: [AssetRecord], hidden areas: [HiddenArea]) -> FoundPlaces {
         var visible: [LocatedPhoto] = [], inHidden: [LocatedPhoto] = [], flownOverHidden: [Int64] = []
         // Sized once: grown by doubling, the array had room for up to twice the located photos,
-        // and held both while it moved (42 MB for 700,000 of them, where they need 28).
+        // and held both while it moved.
         var located = 0
         photos.forEachRow { _, photo in if Self.placeable(photo) != nil { located += 1 } }
         visible.reserveCapacity(located)

@@ -112,7 +112,7 @@ public enum DistinctLabels {
     }
 
     /// A label as labels are compared: case folded. Most labels are ASCII, which folds to its
-    /// lowercase; Foundation's folding (4% of a regenerate's CPU at 2,700 places) only for the rest.
+    /// lowercase; Foundation's folding (costly on a regenerate with many places) only for the rest.
     package static func folded(_ label: String) -> String {
         label.utf8.allSatisfy { $0 < 0x80 } ? label.lowercased() : label.folding(options: [.caseInsensitive], locale: nil)
     }

@@ -11,8 +11,8 @@ public enum Representatives {
 
     /// Among the photos at `positions` of `photos`, in any order. The rows are read where they
     /// lie and only their positions are sorted: the finale chooses among every photo of the
-    /// range, and copies of them as candidates (48 bytes each, filtered, sorted, with the sort's
-    /// scratch) were 130 MB at 1,000,000 photos, and the biggest trip's 75 MB.
+    /// range, and copies of them as candidates (filtered, sorted, with the sort's scratch) grew
+    /// with the range, and so did the biggest trip's.
     package static func pick(among positions: [Int], of photos: [AssetRecord], count k: Int = PlaceRules.representativeCount) -> [Int64] {
         photos.withUnsafeBufferPointer { rows in
             let row = { (i: Int) in rows.baseAddress! + i }

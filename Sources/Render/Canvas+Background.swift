@@ -3,8 +3,7 @@ import Foundation
 
 /// The card background, written into an opaque canvas's pixels here rather than through
 /// Cairo: pixman evaluates a gradient pixel by pixel in a general floating-point path, and a
-/// story card's gradient and two glows took 90–120 ms there, the largest part of drawing a
-/// card. Here each colour comes from a table over the gradient's position. The geometry is
+/// story card's gradient and two glows were the largest part of drawing a card there. Here each colour comes from a table over the gradient's position. The geometry is
 /// Cairo's (pixel centres, pad extension, stops evenly spaced), and so is the arithmetic:
 /// colours interpolated, premultiplied and rounded to 8 bits, then laid over the canvas in
 /// pixman's 8-bit way. The pixels are within two levels of 255 of Cairo's: one for the

@@ -62,8 +62,8 @@ public struct DeckRenderer: Sendable {
 
     /// The order the cores take `cards` in: first those with work beyond their words and charts,
     /// most photos first and then the map, whose outlines are some 350 paths; the rest as the
-    /// deck has them. Decoding a camera's photos takes far longer than drawing a card (the render
-    /// bench's finale, nine 12-megapixel JPEGs, 411 ms against 31 to 61 ms for each other card);
+    /// deck has them. Decoding a camera's photos takes far longer than drawing a card (a finale
+    /// of nine camera-sized JPEGs takes several times as long as any other card);
     /// taken last, as the deck orders it, it kept one core busy alone at the end.
     static func drawingOrder(_ cards: [Card]) -> [Int] {
         func work(_ i: Int) -> (Int, Int, Int) {

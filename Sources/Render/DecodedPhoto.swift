@@ -49,7 +49,7 @@ package final class DecodedPhoto {
     }
 
     /// TurboJPEG, at the smallest of its scaling factors (1/8, 1/4, 3/8, 1/2, …) that still
-    /// covers the tile: a 12 MP photo decodes at 1/8 in a few tens of milliseconds.
+    /// covers the tile: a camera's photo decoded at 1/8 is far quicker than whole.
     /// Cairo's PNG reader, fed from memory. PNG has no EXIF orientation to honour.
     private static func png(_ bytes: [UInt8]) -> DecodedPhoto? {
         final class Reader {
@@ -106,8 +106,8 @@ package final class DecodedPhoto {
         return DecodedPhoto(surface: surface, orientation: orientation)
     }
 
-    /// libheif, from the file's own thumbnail when it has one big enough: a full 12 MP HEIC
-    /// decode takes about half a second. libheif applies the file's rotation itself. Where
+    /// libheif, from the file's own thumbnail when it has one big enough: a full HEIC decode
+    /// is slow. libheif applies the file's rotation itself. Where
     /// libheif does not load (`pw_heif_load`), the photo does not decode, as a broken one.
     private static func heif(_ bytes: UnsafeRawBufferPointer, minimum: Double) -> DecodedPhoto? {
         guard let heif = pw_heif_load()?.pointee, let context = heif.heif_context_alloc() else { return nil }

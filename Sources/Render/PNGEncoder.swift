@@ -13,7 +13,7 @@ enum PNGEncoder {
     package static let software = "photo-wrapped"
 
     /// The canvas's pixels as they are: each row of Cairo's 32-bit pixels is made RGB as it is
-    /// written, where a copy of the image as RGB rows came first (6 MB a story card).
+    /// written, where a whole copy of the image as RGB rows came first.
     package static func encode(_ canvas: Canvas, description: String) throws(Failure) -> Data {
         precondition(cairo_image_surface_get_format(canvas.surface) == CAIRO_FORMAT_RGB24, "cards are drawn on opaque canvases")
         let (pixels, stride) = (canvas.pixels, canvas.stride)

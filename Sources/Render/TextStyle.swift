@@ -49,12 +49,6 @@ package struct TextStyle {
         return s
     }
 
-    func coloured(_ c: Colour) -> TextStyle {
-        var s = self
-        s.colour = c
-        return s
-    }
-
     func aligned(_ a: Align) -> TextStyle {
         var s = self
         s.align = a

@@ -101,14 +101,13 @@ public struct ScanReport: Sendable {
 /// its walk lists them, and the readers state them as they open them.
 public struct LibraryScanner: Sendable {
     /// Readers on a warm local disk, one a core: there every read is a page-cache copy, and the
-    /// scan is CPU-bound. A paired cold scan of 50,000 warm files took 0.89× the wall time with
-    /// 3 readers that it took with 32 on 2 cores (medians of 10 pairs): the extra threads only
-    /// queued for the cores and the work queue's lock.
+    /// scan is CPU-bound. Paired scans of warm files were quicker with a reader a core than with
+    /// many more: the extra threads only queued for the cores and the work queue's lock.
     public static let readsInFlight = max(2, ProcessInfo.processInfo.activeProcessorCount)
     /// Reads in flight once the walk finds stats slow or a reader finds its reads slow
     /// (`StatPacing`): a NAS, a USB disk, a page-cache-cold disk, where each open and read
-    /// waits on the device. Through a mount where every open and read is a 2 ms round trip,
-    /// 64 in flight read 10,000 files in 1.96 s where 32 took 2.23 s (medians of four runs).
+    /// waits on the device. Through a mount where every open and read is a round trip, 64 in
+    /// flight read a library faster than 32 did.
     public static let readsInFlightOnSlowDisks = 64
     /// The readers that start when the gate (`ThreadGate`) opens, once reads or stats prove
     /// slow; when the reading ends without that, they never start.
@@ -116,10 +115,9 @@ public struct LibraryScanner: Sendable {
     /// Rows per transaction: an interrupted scan keeps every batch committed before it.
     public static let batchSize = 2000
     /// Files a first scan's walk may have found ahead of the readers before it waits for them.
-    /// On a warm disk the walk stats 1,000,000 files in a few seconds and the reading takes
-    /// five times as long: the walk's file list, held until read, was about 115 MB at that
-    /// size, kept by the walk's thread. On a slow mount so many files waiting are seconds of
-    /// reading: the benchmark's mount, 2 ms a round trip, is read at about 4,000 files a second.
+    /// On a warm disk the walk stats files much faster than the readers read them: the walk's
+    /// file list, held until read, grew with the library, kept by the walk's thread. On a slow
+    /// mount so many files waiting are a long wait of reading.
     public static let walkAhead = 32_768
 
     public let database: AppDatabase
@@ -192,8 +190,8 @@ public struct LibraryScanner: Sendable {
             // summary kept before).
             try throwIfCancelled(cancellation)
             // Taken out of the outcome: rows it still held would be copied whole when the pass
-            // sorts their keys and the hashes are written in (441 MB at the peak of a first
-            // scan of 1,000,000 files).
+            // sorts their keys and the hashes are written in (the peak memory of a large
+            // first scan).
             var pass = if let rows = outcome.rows.take() {
                 try database.libraryPass(of: consume rows)
             } else {
@@ -206,7 +204,7 @@ public struct LibraryScanner: Sendable {
             try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
             try database.store(inventory, libraryID: libraryID, range: request.range)
             // Taken out of the pass: a copy the pass still held would be copied whole when the
-            // hashes are written in (72 MB at 1,000,000 photos).
+            // hashes are written in.
             if var counted = pass.counted.take() {
                 // The counting takes one core: the scan's writes are copied into the cache's
                 // file on the other meanwhile.
@@ -243,8 +241,8 @@ public struct LibraryScanner: Sendable {
             var mayHangOnClocks = true
             /// A first scan's rows, counted as they were committed (`PassRows`), when they are
             /// the library's rows as the scan leaves them: every one a new row, none dated on a
-            /// clock afterwards. A first scan of 50,000 files that counts them so, instead of
-            /// reading them back, takes 0.968 of the time.
+            /// clock afterwards. A first scan that counts them so, instead of reading them back,
+            /// is quicker.
             var rows: PassRows?
         }
 

@@ -12,18 +12,17 @@ import Synchronization
 /// done first.
 enum ParallelBatches {
     /// Batches of results that may wait for `deliver` before the workers wait too: where the
-    /// commits fall behind the reads, the results would otherwise pile up (130 MB of rows at
-    /// 200,000 files, measured), where four batches are under 3 MB.
+    /// commits fall behind the reads, the results would otherwise pile up with the library's
+    /// size, where four batches stay small.
     static let pendingBatches = 4
 
     /// How much nicer than the calling thread each worker makes itself (a higher nice value is
     /// a lower priority; Linux sets it per thread). The calling thread's commits are the serial
     /// part of the work: where the workers keep every core busy, at equal priority it got
-    /// about half a core, fell behind, and committed the last batches alone after the reads
-    /// (12–25 ms of a first scan of 50,000 files, on one core). Lower, the workers take the
-    /// cores it leaves: a first scan of 50,000 files took 0.963 of the time (1 nicer: 0.989;
-    /// 10: 0.965), and waiting on a device, as they mostly do, they yield nothing. Fewer
-    /// batches pending instead (1) made it 1.022.
+    /// about half a core, fell behind, and committed the last batches alone after the reads,
+    /// on one core. Lower, the workers take the cores it leaves: a first scan is quicker (more
+    /// than with 1 nicer, about as with 10), and waiting on a device, as they mostly do, they
+    /// yield nothing. Fewer batches pending instead (1) made it slower.
     static let niceAboveCaller: Int32 = 5
 
     /// The calling thread's nice value.

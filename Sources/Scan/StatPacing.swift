@@ -12,8 +12,8 @@
 /// whose attributes are still cached from a listing a moment before (NFS's `acregmin`) answers
 /// the walk's stats at once, and still makes every open and read a round trip.
 struct StatPacing {
-    /// A stat slower than this is a round trip to a device or a server, not a cache hit: warm
-    /// local stats take 1–3 µs, a cold SSD's about 100 µs, a NAS's a millisecond or more.
+    /// A stat slower than this is a round trip to a device or a server, not a cache hit: a warm
+    /// local stat is far quicker, a cold SSD's or a NAS's slower.
     static let slowStatNanoseconds: UInt64 = 50_000
     /// Stats the median is taken over: odd, so the median is one of them.
     package static let window = 5
@@ -37,10 +37,9 @@ struct StatPacing {
     /// Whether every one of a whole window of times was slow: the readers' test, stricter than
     /// the walk's. A reader's first read is slow on any disk (its buffer touched for the first
     /// time, the path's folders looked up), and on a warm disk a few files evicted from the
-    /// page cache come in runs of two or three: neither is a slow device. (In five warm scans
-    /// of 50,000 files, 140–860 reads took over 50 µs; the walk's test, three slow of five,
-    /// would have called in the readers in two of the scans, this one in one: the scan with
-    /// 860, its page cache partly cold.)
+    /// page cache come in runs of two or three: neither is a slow device. (On warm disks a few
+    /// hundred reads of a large scan are slow; the walk's test, three slow of five, would call
+    /// in the readers there, this one only where the page cache is partly cold.)
     var isSlowThroughout: Bool { recent.count == Self.window && slowCount == Self.window }
 
     /// Takes the time one stat took, however it was issued.

@@ -3,8 +3,8 @@ import Synchronization
 /// Threads held back until something shows that they are needed, or that they are not: the
 /// extra readers of a scan start only once the walk finds stats slow (a NAS, a USB disk), and
 /// never once the reading is over without them. On a warm local disk they never start: more
-/// threads than reads in flight can use there only cost CPU, and starting 62 threads that then
-/// waited unused cost 4 ms of every scan.
+/// threads than reads in flight can use there only cost CPU, and starting dozens of threads that
+/// then waited unused was a cost paid by every scan.
 final class ThreadGate: Sendable {
     /// Threads that start when the gate opens.
     package let count: Int

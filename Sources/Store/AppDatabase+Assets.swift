@@ -162,9 +162,8 @@ extension AppDatabase {
     /// file's in any of them, not hashed yet: id, library id, path and size. One pass over the
     /// table reads each file's (size, time, millisecond) key; sorted, equal keys sit side by
     /// side, and only the few candidates are then read by id. (SQLite grouping the keys sorted
-    /// every row: 118 ms at 50,000 files in the `sqlite3` shell, where reading the same columns
-    /// straight through took 17. Counting them in a dictionary grown row by row took 23 ms of a
-    /// first scan's, hashing and resizing.)
+    /// every row, several times slower than reading the same columns straight through. Counting
+    /// them in a dictionary grown row by row spent a first scan's time hashing and resizing.)
     package func duplicateCandidates(libraryIDs: [Int64]) throws -> [DuplicateCandidate] {
         let libraries = "(" + libraryIDs.map(String.init).joined(separator: ", ") + ")"
         return try writer.read { db in
@@ -261,10 +260,9 @@ extension AppDatabase {
     /// particular order. The library's ids are read in two halves at once, each on its own
     /// connection: making the rows is most of a load's time, and the second core would wait.
     /// Each half is made in its own part of one array, sized first: a second array for the
-    /// second half held half the rows twice while it joined the first, 124 MB of records at
-    /// 1,000,000 photos. One pass over the rows' ids, in order, sizes the halves and splits
-    /// them at the middle id (two counts, of all the rows and of those up to the middle of the
-    /// ids' span, took 16–23 ms of a 50,000-photo scan on one core).
+    /// second half held half the rows twice while it joined the first. One pass over the rows'
+    /// ids, in order, sizes the halves and splits them at the middle id (two counts, of all the
+    /// rows and of those up to the middle of the ids' span, cost more on one core).
     func rowsInRange<Made>(libraryID: Int64, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
         let (lower, upper) = range.bounds
         let filter = Self.photosInRange

@@ -36,7 +36,7 @@ package struct CountedRows {
 
     /// The files taken out, with the hashes `DuplicateHasher` took (by row id) since they were
     /// read, as reading them again would give them. Found by id: looking each file's path up
-    /// among the hashed files' took 8 ms after a first scan of 50,000 files. Taken, as counting
+    /// among the hashed files' was a cost after every first scan. Taken, as counting
     /// them then sets files aside in the only copy, where one left here would have the counting
     /// copy them all.
     package mutating func takeFiles(hashed hashes: [Int64: String]) -> [CountedFile] {
@@ -54,9 +54,8 @@ package struct CountedRows {
 extension AppDatabase {
     /// The inventory, the duplicate candidates and, when `counting`, the counted photos of one
     /// library's range, from one pass over its rows instead of one for each, read in two halves
-    /// at once, each on its own connection and core. (Side by side, the inventory's pass and
-    /// the candidates' took 33–40 ms of a first scan of 50,000 files; the counted photos took
-    /// a pass over their ids to split them, then the halves, another 28–35 ms.) The halves are
+    /// at once, each on its own connection and core. (Side by side, the inventory's pass, the
+    /// candidates' and the counted photos' each read the whole table again.) The halves are
     /// the two halves of the table's ids: in a cache of several libraries they may hold
     /// unequal parts of this one, which makes the pass slower, never different.
     package func libraryPass(libraryID: Int64, range: DateRange, counting: Bool) throws -> LibraryPass {
@@ -72,8 +71,8 @@ extension AppDatabase {
         let middle = span.lowest + (span.highest - span.lowest) / 2
         let writer = writer
         /// The first half keeps room for every row of the table: the second's rows are then
-        /// added to it without moving its own. (Moving them held both halves' rows twice: 418 MB
-        /// at the peak of a first scan of 1,000,000 files.) Room not filled is never touched, so
+        /// added to it without moving its own. (Moving them held both halves' rows twice, the
+        /// peak memory of a large first scan.) Room not filled is never touched, so
         /// it takes no memory.
         @Sendable func half(from first: Int64, to last: Int64, room: Int) -> Result<PassRows, any Error> {
             Result {
@@ -148,8 +147,8 @@ package struct PassRows {
     /// on. A new row has no hash: the insert writes none.
     ///
     /// Reads each record in place: a copy of each, as `for record in records` makes, retains and
-    /// releases every field (with the scan's own loop over them, copies were 5.2% of the
-    /// committing thread's samples in a first scan of 50,000 files; 3.7% read in place).
+    /// releases every field (with the scan's own loop over them, copies showed in the
+    /// committing thread's profile of a first scan; fewer read in place).
     package mutating func add(_ records: [AssetRecord], firstID: Int64) {
         for offset in records.indices {
             let (group, inRange) = tally.add(records[offset])

@@ -88,7 +88,7 @@ public struct AppDatabase: Sendable {
     }
 
     /// SQL for the time now, as GRDB stores a `Date` (UTC, to the millisecond): made through
-    /// Foundation, the first one built an ICU date formatter, about 1 ms of a first scan.
+    /// Foundation, the first one built an ICU date formatter, a cost on a first scan.
     package static let now = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
 
     /// A private in-memory database, for tests.
@@ -135,7 +135,7 @@ public struct AppDatabase: Sendable {
             }
             // A library's scan summary per range, dropped whenever its assets change.
             // `libraryId` spelled out: `belongsTo` made the same column and index, but named it
-            // through GRDB's inflections, whose regular expressions took 1.6 ms of every run.
+            // through GRDB's inflections, whose regular expressions cost every run.
             try db.create(table: "scanSummary") { t in
                 t.column("libraryId", .integer).notNull().indexed().references("library", onDelete: .cascade)
                 t.column("rangeStart", .text).notNull()

@@ -3,8 +3,8 @@ import GRDBSQLite
 import Model
 
 /// Reads rows with SQLite's C API, column by column. Going through GRDB's `Row` (a boxed
-/// value and a conversion per column) made loading 50,000 rows take 427 ms where this takes
-/// 330 (both with SQLite sorting them), and a hide → regenerate loads every photo of the range.
+/// value and a conversion per column) made loading rows markedly slower than this, and a
+/// hide → regenerate loads every photo of the range.
 struct AssetReader {
     package let db: Database
 

@@ -18,10 +18,9 @@ public enum CacheCheck {
     package static let header = Array("SQLite format 3\0".utf8)
 
     /// Tables whose b-trees are walked rather than checked page by page: `asset` (a
-    /// `quick_check` of it takes 1.4–2.3 s at 500,000 rows, a walk about 0.25 s), and the two
-    /// whose rows are large blobs in overflow pages, the stored runs' documents and the kept
-    /// photos of `scanSummary` (7.9 MB at 50,000 photos): checking them took 5 of the 12 ms of
-    /// a check before every regenerate at 50,000 photos.
+    /// `quick_check` of it takes several times as long as a walk), and the two whose rows are
+    /// large blobs in overflow pages, the stored runs' documents and the kept photos of
+    /// `scanSummary`: checking them page by page was much of the check before every regenerate.
     package static let walked: Set<String> = ["asset", "run", "scanSummary"]
 
     /// Inspects the file through a plain connection, which leaves another program's database

@@ -1,3 +1,5 @@
+import Model
+
 /// An order-independent digest of (path, size, mtime) over every file a walk found. When a
 /// folder's fingerprint equals the one stored by the last complete scan, nothing was added,
 /// removed or touched, and the scan can skip comparing 50,000 rows one by one. The run cache
@@ -11,10 +13,7 @@ public struct FileListFingerprint: Sendable, Hashable, CustomStringConvertible {
 
     package mutating func add(path: some Sequence<UInt8>, size: Int64, mtimeNs: Int64) {
         // FNV-1a over the path, then the stat fields folded in through a 64-bit finaliser.
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in path {
-            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        var h = StableHash.fnv1a64(bytes: path)
         h = Self.finalise(h ^ UInt64(bitPattern: size))
         h = Self.finalise(h ^ UInt64(bitPattern: mtimeNs))
         count += 1

@@ -1,7 +1,7 @@
 /// Where each id's first row is among rows, by asset id (`indexByID`). A library's ids are
 /// SQLite's row ids, close to 1 … n: where they span at most `denseSpan` times their count,
 /// a table of positions keyed by id − the lowest holds them, 4 bytes an id. A dictionary
-/// of the same took 34 MB at 1,000,000 photos. Other ids (several libraries' rows together,
+/// of the same takes several times the memory. Other ids (several libraries' rows together,
 /// far apart) go in a dictionary.
 public struct RowIndex: Sendable {
     static let denseSpan = 2

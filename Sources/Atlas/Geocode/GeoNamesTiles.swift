@@ -5,7 +5,7 @@ import Metadata
 /// the globe, one line each (south, north, west and east edges in degrees, bytes of its
 /// member), then one gzip member per tile holding the rows that lie in it. Naming a few new
 /// places inflates only the tiles near them, a twentieth of the table around London, where
-/// inflating the whole of it took most of a regenerate's 0.2 s of naming.
+/// inflating the whole of it was most of a regenerate's time spent naming.
 enum GeoNamesTiles {
     struct Tile: Equatable {
         /// Closed: a row on an edge may lie in either tile that shares it.

@@ -1,8 +1,8 @@
 import Model
 
 /// A name as the geocode cache keeps it: its fields as text, split by the ASCII unit separator
-/// (0x1F), which no GeoNames name holds. Read back from JSON, the 2,700 names of a large
-/// library took 0.14 s of every regenerate (50 µs each).
+/// (0x1F), which no GeoNames name holds. Read back from JSON, the thousands of names of a
+/// large library were a noticeable part of every regenerate.
 ///
 /// Fields: kind, country, zone, rounded latitude and longitude, then area, nearby area and
 /// city, each as "1" and its local, ascii, native, es, centre latitude and longitude and
@@ -33,8 +33,8 @@ extension PlaceName {
     }
 
     /// The fields cut from the bytes in place (`ByteFields`), each made a string once. Split
-    /// into slices of a generic collection first, the 2,700 names of a regenerate at 50,000
-    /// photos took 20 ms of CPU; read in place, 4 ms.
+    /// into slices of a generic collection first, a regenerate's names took several times the
+    /// CPU they take read in place.
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PlaceName? {
         var fields = ByteFields.split(bytes, bytes.indices, at: separator).makeIterator()
         func text() -> String? { fields.next().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } }
