@@ -62,14 +62,14 @@ public struct GenerateContext: Sendable {
     }
 }
 
-/// A stage of the pipeline: a name, and what it does to the context.
-public struct Stage: Sendable {
+/// A stage of a run: a name, and what it does to the context its stages share.
+public struct Stage<Context>: Sendable {
     public let name: String
     /// Skipped when an earlier stage found a stored run to reuse.
     public let skippedOnReuse: Bool
-    package let body: @Sendable (inout GenerateContext) throws -> Void
+    package let body: @Sendable (inout Context) throws -> Void
 
-    public init(_ name: String, skippedOnReuse: Bool = true, _ body: @escaping @Sendable (inout GenerateContext) throws -> Void) {
+    public init(_ name: String, skippedOnReuse: Bool = true, _ body: @escaping @Sendable (inout Context) throws -> Void) {
         self.name = name
         self.skippedOnReuse = skippedOnReuse
         self.body = body
@@ -81,7 +81,7 @@ public struct Stage: Sendable {
 /// statistics, look for firsts and trips, pick the year's photos, build the deck, store the
 /// run. The CLI appends rendering.
 public enum GeneratePipeline {
-    public static let stages: [Stage] = [
+    public static let stages: [Stage<GenerateContext>] = [
         Stage("scanning for photos", skippedOnReuse: false) { context in
             let (scanner, request, database) = (context.scanner, context.request, context.database)
             let (cancellation, progress, namer) = (context.cancellation, context.scanProgress, context.namer)
@@ -153,7 +153,7 @@ public enum GeneratePipeline {
     /// Runs the stages in order, reporting `[i/n] name` before each, where `n` counts `later`
     /// stages that the caller runs after these (drawing, writing). A stop asked for at any time
     /// ends the run at the next stage, or sooner where a stage checks for it itself.
-    public static func run(_ stages: [Stage], later: Int = 0, context: inout GenerateContext,
+    public static func run(_ stages: [Stage<GenerateContext>], later: Int = 0, context: inout GenerateContext,
                            report: (_ index: Int, _ count: Int, _ name: String) -> Void) throws(PhotoWrappedError) {
         for (i, stage) in stages.enumerated() {
             if stage.skippedOnReuse, context.reusedFrom != nil { continue }

@@ -47,7 +47,7 @@ struct Demo: ParsableCommand {
                                                       database: database)
                 let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"
                 let drawing = Drawing(skin: skin, format: .story, video: video, music: nil)
-                let wrote = try RenderRun.write(result, to: target, drawing: drawing, display: display, database: database)
+                let wrote = try GenerateRun.write(result, to: target, drawing: drawing, display: display, database: database)
                 display.finish()
                 GenerateRun.summarise(result, folder: target, wrote: wrote, video: video)
             }

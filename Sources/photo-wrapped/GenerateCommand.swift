@@ -67,7 +67,7 @@ struct GenerateCommand: ParsableCommand {
                 result = made
             }
             let folderOut = out ?? DeckFolder.defaultName(range: result.scan.range, language: options.language)
-            let wrote = try RenderRun.write(result, to: folderOut, drawing: drawing, display: display, database: database)
+            let wrote = try GenerateRun.write(result, to: folderOut, drawing: drawing, display: display, database: database)
             display.finish()
             if output.json {
                 try Terminal.printJSON(result.document)
@@ -106,7 +106,7 @@ enum GenerateRun {
             database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
             cancellation: interruption, scanProgress: display.report)
         let stages = GeneratePipeline.stages
-        let later = RenderRun.stageNames(video: video).count
+        let later = DeckWrite.stages(video: video).count
         // The scan, also when a later stage finds nothing to count: where the library's photos are.
         defer { scanned = context.scan }
         try GeneratePipeline.run(stages, later: later, context: &context) { i, n, name in
@@ -117,6 +117,14 @@ enum GenerateRun {
         }
         return Result(document: document, reusedFrom: context.reusedFrom, scan: scan, stagesDone: stages.count,
                       stageCount: stages.count + later)
+    }
+
+    /// Draws, films and writes the deck into `folder`; false when the folder held it already.
+    static func write(_ result: Result, to folder: String, drawing: Drawing, display: ProgressDisplay, database: AppDatabase) throws -> Bool {
+        try DeckWrite.run(result.document, reused: result.reusedFrom != nil, folders: result.scan.folderSet, to: folder, drawing: drawing,
+                          database: database, cancellation: interruption, first: result.stagesDone + 1, of: result.stageCount,
+                          report: { display.stage($0, of: $1, $2) },
+                          progress: DeckWrite.Progress(drawn: display.drawn, filmed: { display.filmed(seconds: $0, of: $1) }))
     }
 
     static func summarise(_ result: Result, folder: String, wrote: Bool, video: Bool) {

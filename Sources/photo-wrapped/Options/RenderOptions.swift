@@ -1,6 +1,6 @@
 import ArgumentParser
+import Pipeline
 import Render
-import Video
 
 /// How the cards are drawn, and whether the story video is made beside them.
 struct RenderOptions: ParsableArguments {
@@ -19,20 +19,6 @@ struct RenderOptions: ParsableArguments {
 
     var drawing: Drawing {
         Drawing(skin: skin, format: format, video: video || music != nil, music: music)
-    }
-}
-
-/// What the render stage draws, as the options chose it (or the demo does).
-struct Drawing {
-    var skin: Skin
-    var format: CardFormat
-    /// Whether the video is made: asked for, or music given for it.
-    var video: Bool
-    var music: String?
-
-    /// Fails on music that cannot be played, before any work is done.
-    func checkMusic() throws {
-        if let music { try VideoWriter.checkMusic(music) }
     }
 }
 
