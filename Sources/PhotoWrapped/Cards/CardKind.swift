@@ -1,0 +1,53 @@
+/// One kind of card, said in one place: the facts it tells, the rule by which it competes for
+/// a seat in the deck, how its pictures come on, and the layout it asks the renderer for.
+/// Every kind is listed once, in deck order, in `CardKinds.all`.
+protocol CardKind: Sendable {
+    /// What a card of this kind says, as its layout and its strength read it.
+    associatedtype Facts
+
+    /// The kind's id in deck.json.
+    static var type: CardType { get }
+    /// The kind as a person knows it, for the summary after `generate` ("Top places", not the
+    /// `top-places` of deck.json).
+    static var name: String { get }
+    /// Where it goes and how much its kind of fact is worth telling.
+    static var rule: CardRule { get }
+    /// How strong this range's fact is, 0…1 (`CardRule.scale`); 1 unless the kind says.
+    static func strength(_ facts: Facts, _ insights: Insights) -> Double
+    /// How its photos, chart or map come on in the story video.
+    static var pictures: PictureMotion { get }
+    /// The kind's facts in a card's payload; nil for another kind's payload.
+    static func facts(_ payload: CardPayload) -> Facts?
+    /// The blocks its card stacks, top to bottom, from its facts and the words of its face.
+    static func layout(_ facts: Facts, face: CardFace) -> [LayoutBlock]
+}
+
+extension CardKind {
+    static func strength(_: Facts, _: Insights) -> Double { 1 }
+
+    /// The rule with its strength read from any card's payload: 0 for another kind's.
+    static var scoredRule: CardRule {
+        var rule = rule
+        rule.strength = { payload, insights in facts(payload).map { strength($0, insights) } ?? 0 }
+        return rule
+    }
+
+    static func layout(of card: Card) -> [LayoutBlock] {
+        facts(card.payload).map { layout($0, face: card.face) } ?? []
+    }
+}
+
+/// How a card's pictures enter in the story video: photos rise, bar charts grow, the ring
+/// fills, the map opens from its middle, other charts are uncovered left to right.
+public enum PictureMotion: Sendable {
+    /// Up from below, fading in: photos and panels.
+    case rise
+    /// Uncovered from the bottom up, so bars seem to grow.
+    case wipeUp
+    /// Uncovered from left to right: dots, chips, comparisons.
+    case wipeRight
+    /// Uncovered clockwise from twelve o'clock, as the ring fills.
+    case sweep
+    /// Uncovered in a circle growing from its centre: the map.
+    case reveal
+}
