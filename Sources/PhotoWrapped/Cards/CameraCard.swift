@@ -6,6 +6,7 @@ enum CameraCard: CardKind {
     // puts it after them.
     static let rule = CardRule(decks: .both, weight: 0.6, look: .headline)
     static let pictures = PictureMotion.wipeRight
+    static let subject = CardSubject.range
 
     static func strength(_ p: CardPayload.Camera, _: Insights) -> Double {
         guard let top = p.devices.first else { return 0 }
@@ -16,11 +17,38 @@ enum CameraCard: CardKind {
         if case let .camera(p) = payload { p } else { nil }
     }
 
+    static func payload(from deck: DeckFacts, mentions _: inout PlaceMentions) -> CardPayload? {
+        CameraFacts.payload(CameraTally(deck.insights.selection.photos)).map(CardPayload.camera)
+    }
+
+    static func words(_ facts: CardPayload.Camera, in copy: Copy) -> CardWords { copy.cameraWords(facts) }
+
+    static func face(_ facts: CardPayload.Camera, in copy: Copy) -> CardFace { copy.cameraFace(facts) }
+
     /// The top device in a viewfinder, the others listed, and the phone's share split off.
     static func layout(_ p: CardPayload.Camera, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .gap(24), .viewfinder(face.headline ?? "", preferred: FormatLength(story: 520, square: 340)),
          .detail(face.detail, accent: true)]
             + (face.labels.isEmpty ? [] : [.gap(48), .list(face.labels)])
             + (face.captions.isEmpty ? [] : [.gap(64), .split(face.captions, share: Double(p.phonePhotos) / Double(max(p.known, 1)))])
+    }
+}
+
+extension CardPayload {
+    /// The devices the range was shot on (`CameraName`).
+    public struct Camera: Sendable, Equatable, Codable {
+        public struct Device: Sendable, Equatable, Codable {
+            public var name: String
+            public var photos: Int
+            public var isPhone: Bool
+        }
+
+        /// The most used first; at most `DeckRules.cameraDevicesShown`.
+        public var devices: [Device]
+        /// Counted photos, and those of them that carry a make and a model…
+        public var photos: Int
+        public var known: Int
+        /// … and those of `known` taken on a phone.
+        public var phonePhotos: Int
     }
 }

@@ -4,6 +4,7 @@ enum MapCard: CardKind {
     static let name = "Map"
     static let rule = CardRule(decks: .places, weight: 0.8, look: .map)
     static let pictures = PictureMotion.reveal
+    static let subject = CardSubject.places
 
     /// A range that crossed a border is a map worth a seat; within one country, its cities make it.
     static func strength(_ p: CardPayload.Map, _: Insights) -> Double {
@@ -16,6 +17,14 @@ enum MapCard: CardKind {
     static func facts(_ payload: CardPayload) -> CardPayload.Map? {
         if case let .map(p) = payload { p } else { nil }
     }
+
+    static func payload(from deck: DeckFacts, mentions _: inout PlaceMentions) -> CardPayload? {
+        deck.map()
+    }
+
+    static func words(_ facts: CardPayload.Map, in copy: Copy) -> CardWords { copy.mapWords(facts) }
+
+    static func face(_ facts: CardPayload.Map, in copy: Copy) -> CardFace { copy.mapFace(facts) }
 
     static func layout(_ p: CardPayload.Map, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 92, lines: 2), .gap(40),

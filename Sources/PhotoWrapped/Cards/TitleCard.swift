@@ -4,10 +4,19 @@ enum TitleCard: CardKind {
     static let name = "Title"
     static let rule = CardRule(slot: .first, decks: .both, weight: 1, look: .headline)
     static let pictures = PictureMotion.rise
+    static let subject = CardSubject.range
 
     static func facts(_ payload: CardPayload) -> CardPayload.Title? {
         if case let .title(p) = payload { p } else { nil }
     }
+
+    static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
+        deck.payload(Self.self, mentions: &mentions)
+    }
+
+    static func words(_ facts: CardPayload.Title, in copy: Copy) -> CardWords { copy.words(facts) }
+
+    static func face(_ facts: CardPayload.Title, in copy: Copy) -> CardFace { copy.face(facts) }
 
     static func layout(_ p: CardPayload.Title, face: CardFace) -> [LayoutBlock] {
         // The date line under the headline: its dates carry no-break spaces, so a line breaks
@@ -15,5 +24,41 @@ enum TitleCard: CardKind {
         let dated = face.labels.first
         return [.hero(p.photos, preferred: 720), .headline(face.headline, size: 132, lines: 2), .detail(dated, accent: true),
                 .detail(face.detail, accent: dated == nil)]
+    }
+}
+
+private extension DeckFacts {
+    func payload(_: TitleCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
+        let range = insights.range
+        return .title(.init(rangeLabel: copy.titleDateLine(range) ?? String(range.start.year), start: range.start.description, end: range.end.description,
+                            photoCount: insights.total, photos: paths(insights.finale.prefix(1))))
+    }
+}
+
+private extension Copy {
+    func words(_ p: CardPayload.Title) -> CardWords {
+        let (from, to) = (CivilDate(iso: p.start).map(fullDate) ?? p.start, CivilDate(iso: p.end).map(fullDate) ?? p.end)
+        return (titled(p).titleHeadline,
+                pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
+                pick("From \(from) to \(to).", "Del \(from) al \(to)."))
+    }
+
+    func face(_ p: CardPayload.Title) -> CardFace {
+        let copy = titled(p)
+        return CardFace(headline: copy.titleHeadline,
+                        detail: pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
+                        labels: copy.rangeDates.flatMap(copy.titleDateLine).map { [$0] } ?? [])
+    }
+}
+
+extension CardPayload {
+    public struct Title: Sendable, Equatable, Codable {
+        /// The range as the title's date line says it ("1 January – 22 November 2026", its
+        /// dates unbroken by no-break spaces), or the year alone for a calendar year.
+        public var rangeLabel: String
+        public var start: String
+        public var end: String
+        public var photoCount: Int
+        public var photos: [String]
     }
 }

@@ -6,6 +6,7 @@ enum YearOverYearCard: CardKind {
     // weighed as a trip is.
     static let rule = CardRule(decks: .both, weight: 0.8, look: .bars)
     static let pictures = PictureMotion.wipeRight
+    static let subject = CardSubject.range
 
     static func strength(_ p: CardPayload.YearOverYear, _: Insights) -> Double {
         let lift = p.measures.map {
@@ -18,6 +19,16 @@ enum YearOverYearCard: CardKind {
         if case let .yearOverYear(p) = payload { p } else { nil }
     }
 
+    static func payload(from deck: DeckFacts, mentions _: inout PlaceMentions) -> CardPayload? {
+        YearOverYearFacts.payload(deck.insights, language: deck.options.language).map(CardPayload.yearOverYear)
+    }
+
+    static func words(_ facts: CardPayload.YearOverYear, in copy: Copy) -> CardWords {
+        (copy.yearOverYearTitle(facts), copy.yearOverYearBody(facts), copy.yearOverYearKicker(facts) + ".")
+    }
+
+    static func face(_ facts: CardPayload.YearOverYear, in copy: Copy) -> CardFace { copy.yearOverYearFace(facts) }
+
     /// New countries are named large; grown figures are set beside the period before's.
     static func layout(_ p: CardPayload.YearOverYear, face: CardFace) -> [LayoutBlock] {
         if p.lead == "new-countries" {
@@ -28,5 +39,30 @@ enum YearOverYearCard: CardKind {
                 .pairs(names: face.labels, figures: face.captions, values: p.measures.map { ComparedValue(current: $0.current, previous: $0.previous) },
                        previousName: face.unit ?? ""),
                 .detail(face.detail, accent: true)]
+    }
+}
+
+extension CardPayload {
+    /// The range set against the period before (`PreviousPeriod`): only what grew is told.
+    public struct YearOverYear: Sendable, Equatable, Codable {
+        /// One figure of both periods.
+        public struct Measure: Sendable, Equatable, Codable {
+            /// `photos`, `days` (days with photos), `places` or `countries`.
+            public var name: String
+            public var current: Int
+            public var previous: Int
+        }
+
+        /// How the period before is named: `year`, `year-so-far`, `month`, `season` or `days`.
+        public var period: String
+        public var previousStart: String
+        public var previousEnd: String
+        /// What the card leads with: a measure's name, or `new-countries`.
+        public var lead: String
+        /// The figures that grew, the lead's first.
+        public var measures: [Measure]
+        /// Countries of the range's places that none of the period before's places was in,
+        /// named in the deck's language.
+        public var newCountries: [String]
     }
 }
