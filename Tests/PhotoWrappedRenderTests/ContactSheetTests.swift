@@ -31,9 +31,9 @@ struct ContactSheetTests {
     static func samples(_ type: CardType) -> [Sample] {
         switch type {
         case .title:
-            [Sample(name: "one photo, a year", payload: .title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-12-31",
+            [Sample(name: "one photo, a year", payload: .title(.init(rangeLabel: "2025", start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31),
                                                                    photoCount: 12345, photos: Array(photos.prefix(1))))),
-             Sample(name: "no photo, an odd range", payload: .title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-11-22",
+             Sample(name: "no photo, an odd range", payload: .title(.init(rangeLabel: "2025", start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 11, day: 22),
                                                                          photoCount: 1, photos: [])))]
         case .coverage:
             [Sample(name: "all located", payload: .coverage(.init(photos: 12345, withLocation: 12345, coveragePct: 100))),
@@ -77,11 +77,11 @@ struct ContactSheetTests {
         case .biggestTrip:
             [Sample(name: "long, many areas, one photo",
                     payload: .biggestTrip(.init(label: longSpanish, nativeLabel: nil, areas: [long, longSpanish, "Shinjuku", cjk], moreAreas: 12,
-                                                start: "2025-07-01", end: "2025-08-14", days: 45, photoCount: 12345, distanceKm: 19999,
+                                                start: CivilDate(year: 2025, month: 7, day: 1), end: CivilDate(year: 2025, month: 8, day: 14), days: 45, photoCount: 12345, distanceKm: 19999,
                                                 photos: Array(photos.prefix(1))))),
              Sample(name: "CJK and Arabic, no photo",
-                    payload: .biggestTrip(.init(label: "Tokyo", nativeLabel: cjk, areas: [arabic], moreAreas: 0, start: "2025-10-04",
-                                                end: "2025-10-05", days: 2, photoCount: 2, distanceKm: 1, photos: [])))]
+                    payload: .biggestTrip(.init(label: "Tokyo", nativeLabel: cjk, areas: [arabic], moreAreas: 0, start: CivilDate(year: 2025, month: 10, day: 4),
+                                                end: CivilDate(year: 2025, month: 10, day: 5), days: 2, photoCount: 2, distanceKm: 1, photos: [])))]
         case .yearInPixels:
             [Sample(name: "a leap year from a Monday", payload: .yearInPixels(.init(start: CivilDate(year: 2024, month: 1, day: 1), dailyCounts: (0 ..< 366).map { $0 % 3 == 0 ? $0 : 0 },
                                                                                     photoDays: 122, maxPerDay: 363))),

@@ -54,7 +54,7 @@ enum SampleCards {
     static var all: [Card] {
         let week = [3, 8, 2, 5, 9, 30, 12]
         return [
-            card(.title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-12-31", photoCount: 241, photos: [photos[0]])),
+            card(.title(.init(rangeLabel: "2025", start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31), photoCount: 241, photos: [photos[0]])),
                  CardFace(headline: "Your 2025 in photos", detail: "241 photos. Let's look back.")),
             card(.coverage(.init(photos: 241, withLocation: 215, coveragePct: 89)),
                  CardFace(kicker: "Your year in photos", headline: "You took 241 photos", number: "89%", unit: "know where they were taken")),
@@ -75,7 +75,7 @@ enum SampleCards {
             card(.newPlace(.init(place: place(4, "Kew, London"), firstVisit: CivilDate(year: 2025, month: 6, day: 14))),
                  CardFace(kicker: "A first", headline: "Kew, London", detail: "First photographed on June 14")),
             card(.biggestTrip(.init(label: "Japan", nativeLabel: nil, areas: ["Shibuya", "Asakusa", "Shinjuku", "Kyoto"], moreAreas: 1,
-                                    start: "2025-10-04", end: "2025-10-11", days: 8, photoCount: 41, distanceKm: 9558,
+                                    start: CivilDate(year: 2025, month: 10, day: 4), end: CivilDate(year: 2025, month: 10, day: 11), days: 8, photoCount: 41, distanceKm: 9558,
                                     photos: Array(photos.prefix(3)))),
                  CardFace(kicker: "Your biggest trip", headline: "8 days in Japan", detail: "9,558 km from home\u{00A0}· 41 photos",
                           labels: ["Shibuya\u{00A0}· Asakusa\u{00A0}· Shinjuku\u{00A0}· Kyoto\u{00A0}· +1 more"])),

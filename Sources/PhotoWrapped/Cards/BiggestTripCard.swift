@@ -38,8 +38,8 @@ private extension DeckFacts {
         mentions.record(shown.placeIDs)
         return .biggestTrip(.init(label: label, nativeLabel: tripName.map(\.native) ?? fallback?.nativeLabel,
                                   areas: shown.stops, moreAreas: shown.more,
-                                  start: trip.run.start.description,
-                                  end: trip.run.end.description, days: trip.run.days, photoCount: trip.photoCount,
+                                  start: trip.run.start,
+                                  end: trip.run.end, days: trip.run.days, photoCount: trip.photoCount,
                                   distanceKm: Int((trip.distanceMeters / 1000).rounded()),
                                   photos: tripPhotos, countries: tripName?.countries))
     }
@@ -47,12 +47,12 @@ private extension DeckFacts {
 
 private extension Copy {
     func words(_ p: CardPayload.Trip) -> CardWords {
-        let span = [CivilDate(iso: p.start), CivilDate(iso: p.end)].compactMap { $0 }.map(dayMonth)
+        let (from, to) = (dayMonth(p.start), dayMonth(p.end))
         let areas = tripAreas(p).map { pick(" Through \($0).", " Por \($0).") } ?? ""
         return (pick("Your biggest trip", "Tu gran viaje"),
                 pick("\(tripHeadline(p)), \(number(p.distanceKm)) km from home.", "\(tripHeadline(p)), a \(number(p.distanceKm)) km de casa."),
-                pick("From \(span.first ?? p.start) to \(span.last ?? p.end): \(photos(p.photoCount)).",
-                     "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount)).") + areas)
+                pick("From \(from) to \(to): \(photos(p.photoCount)).",
+                     "Del \(from) al \(to): \(photos(p.photoCount)).") + areas)
     }
 
     func face(_ p: CardPayload.Trip) -> CardFace {
@@ -71,8 +71,8 @@ extension CardPayload {
         public var areas: [String]
         /// … and how many more: shown as "+N more".
         public var moreAreas: Int
-        public var start: String
-        public var end: String
+        @ISODate public var start: CivilDate
+        @ISODate public var end: CivilDate
         public var days: Int
         public var photoCount: Int
         public var distanceKm: Int

@@ -30,14 +30,14 @@ enum TitleCard: CardKind {
 private extension DeckFacts {
     func payload(_: TitleCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
         let range = insights.range
-        return .title(.init(rangeLabel: copy.titleDateLine(range) ?? String(range.start.year), start: range.start.description, end: range.end.description,
+        return .title(.init(rangeLabel: copy.titleDateLine(range) ?? String(range.start.year), start: range.start, end: range.end,
                             photoCount: insights.total, photos: paths(insights.finale.prefix(1))))
     }
 }
 
 private extension Copy {
     func words(_ p: CardPayload.Title) -> CardWords {
-        let (from, to) = (CivilDate(iso: p.start).map(fullDate) ?? p.start, CivilDate(iso: p.end).map(fullDate) ?? p.end)
+        let (from, to) = (fullDate(p.start), fullDate(p.end))
         return (titled(p).titleHeadline,
                 pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
                 pick("From \(from) to \(to).", "Del \(from) al \(to)."))
@@ -56,8 +56,8 @@ extension CardPayload {
         /// The range as the title's date line says it ("1 January – 22 November 2026", its
         /// dates unbroken by no-break spaces), or the year alone for a calendar year.
         public var rangeLabel: String
-        public var start: String
-        public var end: String
+        @ISODate public var start: CivilDate
+        @ISODate public var end: CivilDate
         public var photoCount: Int
         public var photos: [String]
     }

@@ -85,7 +85,7 @@ struct DeckChoiceTests {
         (.weekday, .weekday(.init(weekday: 6, counts: [1, 2, 3, 4, 5, 20, 6]))),
     ]
     static let others: [(CardType, CardPayload)] = [
-        (.title, .title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-12-31", photoCount: 300, photos: ["a.jpg"]))),
+        (.title, .title(.init(rangeLabel: "2025", start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31), photoCount: 300, photos: ["a.jpg"]))),
         (.coverage, .coverage(.init(photos: 300, withLocation: 0, coveragePct: 0))),
         (.yearInPixels, .yearInPixels(.init(start: CivilDate(year: 2025, month: 1, day: 1), dailyCounts: Array(repeating: 1, count: 365), photoDays: 365, maxPerDay: 1))),
         (.streak, .streak(.init(days: 12, start: CivilDate(year: 2025, month: 6, day: 1), end: CivilDate(year: 2025, month: 6, day: 12)))),
