@@ -18,4 +18,9 @@ public struct CardFace: Sendable, Equatable, Codable {
     /// Between the items of a list a card sets ("Japan · Peru"): a no-break space before the dot,
     /// so that a line breaks only after "· " and never starts with a dot.
     public static let listSeparator = "\u{00A0}· "
+
+    /// The caption of item `i`, as a bar's figure or a list's line; nil past the last.
+    package func caption(_ i: Int) -> String? {
+        captions.indices.contains(i) ? captions[i] : nil
+    }
 }

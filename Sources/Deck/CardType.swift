@@ -1,5 +1,5 @@
-/// The kinds of card a deck can hold, in the order a deck shows them: the spec's ten
-/// (§7.1) first, the time-based ones it falls back on (§7.2) and the extras after.
+/// The ids of the card kinds, as deck.json names them, in the order of `CardKinds.all`: the
+/// spec's ten (§7.1) first, the time-based ones it falls back on (§7.2) and the extras after.
 public enum CardType: String, Sendable, Codable, CaseIterable {
     case title
     case coverage
@@ -23,11 +23,11 @@ public enum CardType: String, Sendable, Codable, CaseIterable {
 
     /// Cards about places, left out when too few photos have a location.
     public var isAboutPlaces: Bool {
-        [.topPlace, .topPlaces, .distinctPlaces, .newPlace, .biggestTrip, .map].contains(self)
+        CardKinds.kind(self).subject == .places
     }
 
     /// Cards about when photos were taken, which a deck with too few locations is about.
     public var isAboutTime: Bool {
-        [.peakDay, .peakMonth, .timeOfDay, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek].contains(self)
+        CardKinds.kind(self).subject == .time
     }
 }

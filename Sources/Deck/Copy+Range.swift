@@ -80,9 +80,7 @@ extension Copy {
     /// This copy, or, made without a range, one for the title's own days: a title always says
     /// its range.
     func titled(_ p: CardPayload.Title) -> Copy {
-        guard rangeDates == nil, let start = CivilDate(iso: p.start), let end = CivilDate(iso: p.end),
-              let range = try? DateRange(start: start, end: end)
-        else { return self }
+        guard rangeDates == nil, let range = try? DateRange(start: p.start, end: p.end) else { return self }
         return Copy(language: language, range: range)
     }
 

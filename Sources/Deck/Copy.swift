@@ -2,7 +2,8 @@ import Foundation
 import Insights
 import Model
 
-/// The words of every card, in English and Spanish, side by side so that they stay in step.
+/// The words of the cards, in English and Spanish, side by side so that they stay in step:
+/// each kind's own in its file (`CardKind.words`, `CardKind.face`), the pieces they share here.
 /// Dates, months, weekdays and numbers go through Foundation's formatters for the language.
 /// The tone is "this was your year": warm, about the person, never a report and never a
 /// reproach.
@@ -189,109 +190,7 @@ struct Copy {
     // MARK: cards
 
     /// Title, body, and the facts a screen reader adds to them.
-    package func words(_ payload: CardPayload) -> (title: String, body: String, facts: String) {
-        switch payload {
-        case let .title(p):
-            let (from, to) = (CivilDate(iso: p.start).map(fullDate) ?? p.start, CivilDate(iso: p.end).map(fullDate) ?? p.end)
-            return (titled(p).titleHeadline,
-                    pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
-                    pick("From \(from) to \(to).", "Del \(from) al \(to)."))
-        case let .coverage(p):
-            let have = p.withLocation == 0 ? pick("None has", "Ninguna tiene")
-                : "\(number(p.withLocation)) " + unit(p.withLocation, ("has", "have"), ("tiene", "tienen"))
-            return (pick("You took \(photos(p.photos))", "Hiciste \(photos(p.photos))"), coverageSentence(p) + ".",
-                    pick("\(have) a location.", "\(have) ubicación."))
-        case let .topPlace(p):
-            return (pick("Your #1 place", "Tu lugar número 1"), p.label,
-                    pick("\(photos(p.photoCount)) on \(days(p.distinctDays)).", "\(photos(p.photoCount)) en \(days(p.distinctDays))."))
-        case let .topPlaces(p):
-            let list = p.places.map { "#\($0.rank) \($0.label), \(photos($0.photoCount))" }.joined(separator: "; ")
-            return (pick("Close behind", "Muy cerca"),
-                    p.places.map(\.label).joined(separator: pick(" and ", " y ")), list + ".")
-        case let .peakDay(p):
-            // Spanish weekdays are lowercase; here one begins the sentence.
-            let date = (CivilDate(iso: p.date).map(weekdayDayMonth) ?? p.date).capitalizedFirst
-            let place = p.placeLabel.map { pick(" at \($0)", " en \($0)") } ?? ""
-            return (pick("Your biggest day", "Tu gran día"), pick("\(date): \(photos(p.count))\(place).", "\(date): \(photos(p.count))\(place)."),
-                    pick("More photos than on any other day.", "Más fotos que ningún otro día."))
-        case let .peakMonth(p):
-            let (y, m) = (Int(p.month.prefix(4)) ?? 0, Int(p.month.suffix(2)) ?? 1)
-            let name = monthName(m, year: y)
-            let bars = p.months.map { bar in
-                "\(monthName(Int(bar.month.suffix(2)) ?? 1, year: Int(bar.month.prefix(4)) ?? 0)): \(bar.count)"
-            }.joined(separator: ", ")
-            return (pick("\(name.capitalized) was your month", "\(name.capitalized) fue tu mes"),
-                    pick("\(photos(p.count)), more than any other month.", "\(photos(p.count)), más que ningún otro mes."),
-                    pick("Photos per month: \(bars).", "Fotos por mes: \(bars)."))
-        case let .timeOfDay(p):
-            let window = pick("between \(hour(p.windowStart)) and \(hour(p.windowStart + p.windowHours))",
-                              "entre las \(hour(p.windowStart)) y las \(hour(p.windowStart + p.windowHours))")
-            let title = switch HourMood(rawValue: p.mood) ?? HourMood.byHours(windowStart: p.windowStart) {
-            case .earlyBird: pick("An early bird", "Alma madrugadora")
-            case .morning: pick("Mornings were yours", "Las mañanas eran tuyas")
-            case .midday: pick("Midday was your time", "Lo tuyo era el mediodía")
-            case .afternoon: pick("Afternoons were yours", "Las tardes eran tuyas")
-            case .evening: pick("Evenings were yours", "Lo tuyo era el final del día")
-            case .goldenHour: pick("Golden hour was your hour", "La hora dorada fue la tuya")
-            case .nightOwl: pick("You came alive after dark", "La noche es tuya")
-            }
-            return (title, pick("You took most photos \(window).", "Hiciste más fotos \(window)."),
-                    pick("\(photos(p.windowCount)) in those hours.", "\(photos(p.windowCount)) en esas horas."))
-        case let .distinctPlaces(p):
-            return (places(p.places), citiesAndCountries(p),
-                    pick("Among them: ", "Entre ellos: ") + dotted(chips(p)) + ".")
-        case let .newPlace(p):
-            let date = CivilDate(iso: p.firstVisit).map(dayMonth) ?? p.firstVisit
-            return (pick("A first: \(p.place.label)", "Por primera vez: \(p.place.label)"),
-                    pick("You first photographed it on \(date).", "La fotografiaste por primera vez el \(date)."),
-                    pick("\(photos(p.place.photoCount)) there \(duringRange).", "\(photos(p.place.photoCount)) allí \(duringRange)."))
-        case let .biggestTrip(p):
-            let span = [CivilDate(iso: p.start), CivilDate(iso: p.end)].compactMap { $0 }.map(dayMonth)
-            let areas = tripAreas(p).map { pick(" Through \($0).", " Por \($0).") } ?? ""
-            return (pick("Your biggest trip", "Tu gran viaje"),
-                    pick("\(tripHeadline(p)), \(number(p.distanceKm)) km from home.", "\(tripHeadline(p)), a \(number(p.distanceKm)) km de casa."),
-                    pick("From \(span.first ?? p.start) to \(span.last ?? p.end): \(photos(p.photoCount)).",
-                         "Del \(span.first ?? p.start) al \(span.last ?? p.end): \(photos(p.photoCount)).") + areas)
-        case let .yearInPixels(p):
-            let total = p.dailyCounts.count
-            return (yourRange(in: ("pixels", "píxeles")),
-                    pick("Photos on \(number(p.photoDays)) of \(number(total)) days.", "Fotos en \(number(p.photoDays)) de \(number(total)) días."),
-                    pick("Each square is a day; the brighter, the more photos, up to \(number(p.maxPerDay)).",
-                         "Cada cuadro es un día; cuanto más claro, más fotos, hasta \(number(p.maxPerDay))."))
-        case let .streak(p):
-            let (from, to) = (CivilDate(iso: p.start).map(dayMonth) ?? p.start, CivilDate(iso: p.end).map(dayMonth) ?? p.end)
-            return (pick("\(number(p.days)) days in a row", "\(number(p.days)) días seguidos"),
-                    pick("From \(from) to \(to), not a day without a photo.", "Del \(from) al \(to), ni un día sin foto."),
-                    pick("Your longest streak.", "Tu racha más larga."))
-        case let .busiestWeek(p):
-            let monday = CivilDate(iso: p.monday).map(dayMonth) ?? p.monday
-            return (pick("Your busiest week", "Tu semana más intensa"),
-                    pick("The week of \(monday): \(photos(p.count)).", "La semana del \(monday): \(photos(p.count))."),
-                    pick("Photos each day, Monday to Sunday: ", "Fotos cada día, de lunes a domingo: ")
-                        + p.dailyCounts.map(String.init).joined(separator: ", ") + ".")
-        case let .weekday(p):
-            let name = weekdayName(p.weekday)
-            return (pick("\(name)s were for photos", "Los \(name.hasSuffix("s") ? name : name + "s") eran para fotos"),
-                    pick("You took more photos on a \(name) than on any other day of the week.",
-                         "Hiciste más fotos en \(name) que cualquier otro día de la semana."),
-                    pick("Photos per weekday, Monday to Sunday: ", "Fotos por día de la semana, de lunes a domingo: ")
-                        + p.counts.map(String.init).joined(separator: ", ") + ".")
-        case let .photosPerWeek(p):
-            let weeks = counted(p.weeks, ("week", "weeks"), ("semana", "semanas"))
-            return (weeklyRate(p.perWeek), pick("\(photos(p.total)) over \(weeks).", "\(photos(p.total)) en \(weeks)."),
-                    pick("A steady eye.", "Una mirada constante."))
-        case let .map(p):
-            return mapWords(p)
-        case let .yearOverYear(p):
-            return (yearOverYearTitle(p), yearOverYearBody(p), yearOverYearKicker(p) + ".")
-        case let .camera(p):
-            return cameraWords(p)
-        case let .finale(p):
-            return (yourRange(in: ("moments", "momentos")),
-                    pick("\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Here's to the next one.",
-                         "\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Por el siguiente."),
-                    pick("A collage of \(number(p.photos.count)) of your photos, spread across \(acrossRange).",
-                         "Un collage de \(number(p.photos.count)) de tus fotos, repartidas por \(acrossRange)."))
-        }
+    package func words(_ payload: CardPayload) -> CardWords {
+        CardKinds.kind(payload.type).words(of: payload, in: self)
     }
 }

@@ -30,19 +30,19 @@ public struct Drawing: Sendable {
 /// What the drawing, video and writing stages share: the deck, the folder it goes to, and what
 /// each stage leaves for the next.
 public struct DeckWriteContext: Sendable {
-    let document: DeckDocument
+    package let document: DeckDocument
     let deckJSON: @Sendable () throws -> Data
-    let target: DeckFolder
-    let drawing: Drawing
-    let renderer: CardRenderer
-    let database: AppDatabase
-    let cancellation: Cancellation
-    let progress: DeckWrite.Progress
+    package let target: DeckFolder
+    package let drawing: Drawing
+    package let renderer: CardRenderer
+    package let database: AppDatabase
+    package let cancellation: Cancellation
+    package let progress: DeckWrite.Progress
 
-    var kept: KeptCards?
+    package var kept: KeptCards?
     var staging: DeckFolder.Staging?
-    var output: DeckRenderer.Output?
-    var json: Data?
+    package var output: DeckRenderer.Output?
+    package var json: Data?
     /// Set when the folder turned out to hold this very deck: nothing more is written.
     var upToDate = false
 }
@@ -66,7 +66,7 @@ public enum DeckWrite {
         [draw] + (video ? [film] : []) + [write]
     }
 
-    static let draw = Stage<DeckWriteContext>(DeckRenderer.stageName) { context in
+    package static let draw = Stage<DeckWriteContext>(DeckRenderer.stageName) { context in
         let document = context.document
         // The run's writes are done: the cache's log is copied into its file while the cards
         // are drawn (`AppDatabase.checkpoint`), not when the cache closes.
@@ -91,7 +91,7 @@ public enum DeckWrite {
         (context.output, context.json) = (output, json)
     }
 
-    static let film = Stage<DeckWriteContext>(DeckFilm.stageName) { context in
+    package static let film = Stage<DeckWriteContext>(DeckFilm.stageName) { context in
         guard !context.upToDate, let video = context.document.video, let opened = context.staging else { return }
         let renderer = context.renderer, progress = context.progress
         let writer = try VideoWriter(path: opened.file(video.file), width: renderer.format.width, height: renderer.format.height,
@@ -102,7 +102,7 @@ public enum DeckWrite {
         _ = try writer.finish()
     }
 
-    static let write = Stage<DeckWriteContext>(DeckFolder.stageName) { context in
+    package static let write = Stage<DeckWriteContext>(DeckFolder.stageName) { context in
         guard !context.upToDate, let output = context.output, let json = context.json, let kept = context.kept else { return }
         try context.target.write(output.files + [("deck.json", json), kept.list(drawn: output)],
                                  made: kept.files + (context.document.video.map { [$0.file] } ?? []), in: context.staging,
@@ -155,7 +155,7 @@ public enum DeckWrite {
     }
 
     /// The deck's years as its brand line gives them: "2025", or "2024–2025".
-    static func yearLabel(_ document: DeckDocument) -> String {
+    package static func yearLabel(_ document: DeckDocument) -> String {
         let (start, end) = (document.range.start.prefix(4), document.range.end.prefix(4))
         return start == end ? String(start) : "\(start)–\(end)"
     }

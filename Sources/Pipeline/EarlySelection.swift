@@ -13,7 +13,7 @@ import Insights
 /// meanwhile (`AppDatabase.writeCount`): the names of new places they looked up wait
 /// (`PlaceNamer.deferringSaves`), and are saved once the scan has found nothing changed.
 struct EarlySelection: Sendable {
-    static let maxPhotos = CountedPhotos.maxKeptPhotos
+    package static let maxPhotos = CountedPhotos.maxKeptPhotos
 
     package let folderSet: FolderSet
     package let range: DateRange

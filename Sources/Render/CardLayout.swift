@@ -3,9 +3,9 @@ import CPangoCairo
 import Deck
 import Model
 
-/// The layout of every card type: a stack of blocks in the safe area. Sizes are for a story
-/// card; square cards scale them by the format's `typeScale`, and the stack shrinks what does
-/// not fit.
+/// A card's layout as its kind states it (`Card.layout`), set as a stack of blocks in the safe
+/// area. Sizes are for a story card; square cards scale them by the format's `typeScale`, and
+/// the stack shrinks what does not fit.
 struct CardLayout {
     package let card: Card
     let palette: CardPalette
@@ -13,19 +13,18 @@ struct CardLayout {
     package let photos: PhotoSource
 
     private var k: Double { format.typeScale }
-    private var face: CardFace { card.face }
     private var charts: Charts { Charts(palette: palette, k: k) }
     private var comparisons: ComparisonCharts { ComparisonCharts(palette: palette, k: k) }
     private var tileGap: Double { 22 * k }
 
-    // MARK: type
+    // MARK: text
 
-    private func kicker() -> [Block] {
-        guard let text = face.kicker else { return [] }
+    private func kicker(_ text: String?) -> [Block] {
+        guard let text else { return [] }
         return [.text(text, TextStyle.kicker(40 * k, colour: palette.accent)), .gap(22 * k)]
     }
 
-    private func headline(_ text: String?, size: Double = 118, lines: Int = 3) -> [Block] {
+    private func headline(_ text: String?, size: Double, lines: Int) -> [Block] {
         guard let text else { return [] }
         return [.text(text, TextStyle.display(size * k, colour: palette.ink, lines: lines))]
     }
@@ -35,10 +34,10 @@ struct CardLayout {
         return [.gap(10 * k), .text(text, TextStyle.body(50 * k, colour: palette.muted, lines: 2))]
     }
 
-    private func number(_ size: Double = 300) -> [Block] {
-        guard let text = face.number else { return [] }
+    private func number(_ text: String?, unit: String?, size: Double) -> [Block] {
+        guard let text else { return [] }
         var blocks: [Block] = [.text(text, TextStyle.number(size * k, colour: palette.accent))]
-        if let unit = face.unit {
+        if let unit {
             var style = TextStyle.display(64 * k, min: 36 * k, colour: palette.ink, lines: 2)
             style.weight = PANGO_WEIGHT_BOLD
             blocks.append(.text(unit, style))
@@ -46,7 +45,7 @@ struct CardLayout {
         return blocks
     }
 
-    private func detail(_ text: String?, accent: Bool = false, lines: Int = 3) -> [Block] {
+    private func detail(_ text: String?, accent: Bool, lines: Int) -> [Block] {
         guard let text else { return [] }
         var style = TextStyle.body(50 * k, colour: accent ? palette.accent : palette.muted, lines: lines)
         if accent { style.weight = PANGO_WEIGHT_BOLD }
@@ -127,103 +126,49 @@ struct CardLayout {
         }
     }
 
-    /// The figure over bar `i`, as the face writes it.
-    private func figure(_ i: Int) -> String? {
-        face.captions.indices.contains(i) ? face.captions[i] : nil
+    // MARK: blocks
+
+    /// The stack of the card's layout (`Card.layout`), each block set for this shape.
+    package var blocks: [Block] {
+        card.layout.flatMap(blocks)
     }
 
-    /// Room for the distinct-places chips: on a story, about a line of chips for every two
-    /// labels, up to the card's free height, so that few chips leave no gap and ten fill it.
-    private var chipsHeight: Double {
-        format == .story ? min(760, 160 + 60 * Double(face.labels.count)) : 420
+    private func length(_ length: FormatLength) -> Double {
+        format == .story ? length.story : length.square
     }
 
-    // MARK: cards
-
-    var blocks: [Block] {
-        switch card.payload {
-        case let .title(p):
-            // The date line under the headline: its dates carry no-break spaces, so a line breaks
-            // only between them; with one, the photo count beneath steps back.
-            let dated = face.labels.first
-            return hero(p.photos, preferred: 720) + headline(face.headline, size: 132, lines: 2) + detail(dated, accent: true)
-                + detail(face.detail, accent: dated == nil)
-        case let .coverage(p):
-            // No figure: location was off, and the card says what the deck is about instead of a ring.
-            guard let figure = face.number else {
-                return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(40 * k)]
-                    + [.text(face.detail ?? "", TextStyle.display(72 * k, min: 40 * k, colour: palette.accent, lines: 5))]
-            }
-            return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(40 * k)]
-                + [charts.ring(percent: p.coveragePct, figure: figure, preferred: 600), .gap(24 * k)]
-                + (face.unit.map { [.text($0, TextStyle.body(56 * k, colour: palette.ink, lines: 2))] } ?? [])
-        case let .topPlace(p):
-            return kicker() + headline(face.headline, size: 124) + native(p.nativeLabel)
-                + photoRow(p.photos, count: 3, preferred: 340) + detail(face.detail, accent: true)
-        case let .topPlaces(p):
-            var blocks = kicker() + [.gap(20 * k)]
-            for (i, place) in p.places.enumerated() {
-                if i > 0 { blocks.append(.gap(36 * k)) }
-                blocks.append(panel(place, caption: face.captions.indices.contains(i) ? face.captions[i] : nil, preferred: 460))
-            }
-            return blocks
-        case let .peakDay(p):
-            return kicker() + headline(face.headline, size: 100, lines: 2) + [.gap(8 * k)] + number(p.photos.isEmpty ? 360 : 260)
-                + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 300)
-        case let .peakMonth(p):
-            let peak = p.months.firstIndex { $0.month == p.month }
-            return kicker() + headline(face.headline, size: 112) + [.gap(56 * k)]
-                + [charts.bars(p.months.map(\.count), labels: face.labels, highlight: peak, value: face.number, preferred: 640)]
-        case let .timeOfDay(p):
-            return kicker() + headline(face.headline, size: 112) + [.gap(56 * k)]
-                + [charts.hours(p.hourHistogram, windowStart: p.windowStart, windowHours: p.windowHours, axis: face.labels, preferred: 540)]
-                + detail(face.detail)
-        case .distinctPlaces:
-            return kicker() + number(320) + detail(face.detail) + [.gap(48 * k), charts.chips(face.labels, preferred: chipsHeight)]
-        case let .newPlace(p):
-            return kicker() + headline(face.headline, size: 120) + native(p.place.nativeLabel)
-                + photoRow(p.place.photos, count: 2, preferred: 420) + detail(face.detail)
-        case let .biggestTrip(p):
-            return kicker() + headline(face.headline, size: 112, lines: 3) + native(p.nativeLabel) + detail(face.labels.first, accent: true, lines: 4)
-                + detail(face.detail) + photoRow(p.photos, count: 3, preferred: 480)
-        case let .yearInPixels(p):
-            return kicker() + headline(face.headline, size: 104, lines: 2) + [.gap(44 * k)]
-                + [charts.year(p.dailyCounts, start: CivilDate(iso: p.start) ?? CivilDate(year: 2000, month: 1, day: 1), months: face.labels,
-                               weekdays: face.captions, preferred: format == .story ? 980 : 700, width: format.safeArea.width, columns: 2)]
-                + detail(face.detail)
-        case let .streak(p):
-            return kicker() + number(320) + [.gap(36 * k), charts.dots(p.days, preferred: 260)] + detail(face.detail)
-        case let .busiestWeek(p):
-            let top = p.dailyCounts.indices.max { p.dailyCounts[$0] < p.dailyCounts[$1] }
-            return kicker() + headline(face.headline, size: 100, lines: 2) + [.gap(8 * k)] + number(220) + [.gap(48 * k)]
-                + [charts.bars(p.dailyCounts, labels: face.labels, highlight: top, value: top.flatMap(figure), preferred: 460)]
-        case let .weekday(p):
-            return kicker() + headline(face.headline, size: 108) + [.gap(56 * k)]
-                + [charts.bars(p.counts, labels: face.labels, highlight: p.weekday - 1, value: figure(p.weekday - 1), preferred: 520)]
-                + detail(face.detail)
-        case .photosPerWeek:
-            return kicker() + headline(face.headline, size: 124) + number(340) + detail(face.detail)
-        case let .map(p):
-            return kicker() + headline(face.headline, size: 92, lines: 2) + [.gap(40 * k)]
-                + [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get()).block(p, labels: face.labels, width: format.safeArea.width, maxHeight: format == .story ? 1000 : 640)]
-                + detail(face.detail, lines: 4)
-        case let .yearOverYear(p):
-            if p.lead == "new-countries" {
-                return kicker() + headline(face.headline, size: 112, lines: 3) + [.gap(72 * k),
-                                                                                  .text(face.labels.joined(separator: CardFace.listSeparator),
-                                                                                        TextStyle.display(150 * k, min: 44 * k, colour: palette.accent, lines: 5))]
-            }
-            return kicker() + headline(face.headline, size: 104, lines: 3) + [.gap(64 * k)]
-                + [comparisons.pairs(names: face.labels, figures: face.captions, values: p.measures.map { ($0.current, $0.previous) },
-                                     previousName: face.unit ?? "")] + detail(face.detail, accent: true)
-        case let .camera(p):
-            return kicker() + [.gap(24 * k), comparisons.viewfinder(face.headline ?? "", preferred: format == .story ? 520 : 340)]
-                + detail(face.detail, accent: true)
-                + (face.labels.isEmpty ? [] : [.gap(48 * k), comparisons.list(face.labels)])
-                + (face.captions.isEmpty ? [] : [.gap(64 * k), comparisons.split(face.captions, share: Double(p.phonePhotos) / Double(max(p.known, 1)))])
-        case let .finale(p):
-            return kicker() + headline(face.headline, size: 104, lines: 2) + collage(p.photos, preferred: 888)
-                + detail(face.detail, accent: true)
+    private func blocks(_ block: LayoutBlock) -> [Block] {
+        switch block {
+        case let .kicker(text): kicker(text)
+        case let .headline(text, size, lines): headline(text, size: size, lines: lines)
+        case let .native(text): native(text)
+        case let .number(text, unit, size): number(text, unit: unit, size: size)
+        case let .detail(text, accent, lines): detail(text, accent: accent, lines: lines)
+        case let .note(text, size, lines): text.map { [.text($0, TextStyle.body(size * k, colour: palette.ink, lines: lines))] } ?? []
+        case let .bigText(text, size, minimum, lines): [.text(text, TextStyle.display(size * k, min: minimum * k, colour: palette.accent, lines: lines))]
+        case let .gap(height): [.gap(height * k)]
+        case let .photoRow(paths, count, preferred): photoRow(paths, count: count, preferred: preferred)
+        case let .hero(paths, preferred): hero(paths, preferred: preferred)
+        case let .collage(paths, preferred): collage(paths, preferred: preferred)
+        case let .panel(place, caption, preferred): [panel(place, caption: caption, preferred: preferred)]
+        case let .bars(values, labels, highlight, value, preferred):
+            [charts.bars(values, labels: labels, highlight: highlight, value: value, preferred: preferred)]
+        case let .hours(histogram, windowStart, windowHours, axis, preferred):
+            [charts.hours(histogram, windowStart: windowStart, windowHours: windowHours, axis: axis, preferred: preferred)]
+        case let .ring(percent, figure, preferred): [charts.ring(percent: percent, figure: figure, preferred: preferred)]
+        case let .year(daily, start, months, weekdays, preferred, columns):
+            [charts.year(daily, start: start, months: months, weekdays: weekdays, preferred: length(preferred), width: format.safeArea.width,
+                         columns: columns)]
+        case let .chips(labels, preferred): [charts.chips(labels, preferred: length(preferred))]
+        case let .dots(count, preferred): [charts.dots(count, preferred: preferred)]
+        case let .map(map, labels, maxHeight):
+            [MapChart(palette: palette, k: k, world: try? WorldOutlines.bundled.get())
+                .block(map, labels: labels, width: format.safeArea.width, maxHeight: length(maxHeight))]
+        case let .pairs(names, figures, values, previousName):
+            [comparisons.pairs(names: names, figures: figures, values: values.map { ($0.current, $0.previous) }, previousName: previousName)]
+        case let .viewfinder(name, preferred): [comparisons.viewfinder(name, preferred: length(preferred))]
+        case let .list(lines): [comparisons.list(lines)]
+        case let .split(labels, share): [comparisons.split(labels, share: share)]
         }
     }
 }

@@ -60,7 +60,7 @@ struct ComparisonCharts {
     }
 
     /// The device's name, large, framed by a viewfinder's four corners.
-    func viewfinder(_ name: String, preferred: Double) -> Block {
+    package func viewfinder(_ name: String, preferred: Double) -> Block {
         .flexible(preferred: preferred * k, minimum: preferred * k * 0.6, kind: .chart) { canvas, box in
             let frame = Rect(x: box.x + box.width * 0.04, y: box.y, width: box.width * 0.92, height: box.height)
             let arm = min(frame.width, frame.height) * 0.2, stroke = 12 * k

@@ -19,7 +19,7 @@ package struct Stack {
     /// Where the stack sits in spare room: 0.5 would centre it; a little above looks centred.
     static let opticalCentre = 0.44
 
-    let blocks: [Block]
+    package let blocks: [Block]
 
     /// A block given its place: text set and positioned, or a flexible block's box. Drawing
     /// it on the card's canvas, or alone on a layer of the same size, sets the same pixels.

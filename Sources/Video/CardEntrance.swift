@@ -26,15 +26,14 @@ struct CardEntrance {
         case reveal
     }
 
-    /// The card types' pictures and how each enters: photos rise, bar charts grow, the ring
-    /// fills, the map opens from its middle, other charts are uncovered left to right.
-    static func pictures(_ type: CardType) -> Motion {
-        switch type {
-        case .title, .topPlace, .topPlaces, .peakDay, .newPlace, .biggestTrip, .finale, .photosPerWeek: .rise
-        case .peakMonth, .timeOfDay, .busiestWeek, .weekday: .wipeUp
-        case .coverage: .sweep
-        case .distinctPlaces, .yearInPixels, .streak, .yearOverYear, .camera: .wipeRight
-        case .map: .reveal
+    /// How a card's pictures enter, as its kind chose (`CardType.pictures`).
+    package static func pictures(_ type: CardType) -> Motion {
+        switch type.pictures {
+        case .rise: .rise
+        case .wipeUp: .wipeUp
+        case .wipeRight: .wipeRight
+        case .sweep: .sweep
+        case .reveal: .reveal
         }
     }
 

@@ -15,7 +15,7 @@ struct CardListTests {
                                          CardPayload.MapDot(longitude: 0, latitude: 0, photos: 1, label: $0, country: nil, isHome: false, arc: false)
                                      }, labelled: 0)
     static let trip = CardPayload.Trip(label: "Japan", nativeLabel: nil, areas: ["Shibuya", "Asakusa", "Shinjuku", "Kyoto"], moreAreas: 2,
-                                       start: "2025-10-04", end: "2025-10-11", days: 8, photoCount: 41, distanceKm: 9558, photos: [])
+                                       start: CivilDate(year: 2025, month: 10, day: 4), end: CivilDate(year: 2025, month: 10, day: 11), days: 8, photoCount: 41, distanceKm: 9558, photos: [])
     static let yearOverYear = CardPayload.YearOverYear(period: "year", previousStart: "2024-01-01", previousEnd: "2024-12-31", lead: "photos",
                                                        measures: [.init(name: "photos", current: 300, previous: 120)],
                                                        newCountries: ["Japan", "Peru", "United Kingdom"])

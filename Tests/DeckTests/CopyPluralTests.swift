@@ -31,7 +31,7 @@ struct CopyPluralTests {
         let copy = Copy(language: language)
         let month = CardPayload.peakMonth(.init(month: "2025-03", count: n, months: [.init(month: "2025-02", count: 0), .init(month: "2025-03", count: n)]))
         #expect(copy.face(month).unit == photoUnit)
-        let week = CardPayload.busiestWeek(.init(week: "2025-W10", monday: "2025-03-03", count: n, dailyCounts: [n, 0, 0, 0, 0, 0, 0]))
+        let week = CardPayload.busiestWeek(.init(week: "2025-W10", monday: CivilDate(year: 2025, month: 3, day: 3), count: n, dailyCounts: [n, 0, 0, 0, 0, 0, 0]))
         #expect(copy.face(week).unit == photoUnit)
         let rate = CardPayload.photosPerWeek(.init(perWeek: Double(n), weeks: 1, total: n))
         #expect(copy.face(rate).unit == weeklyUnit)

@@ -84,14 +84,14 @@ struct DeckChoiceTests {
     static let bars: [(CardType, CardPayload)] = [
         (.peakMonth, .peakMonth(.init(month: "2025-06", count: 40, months: [.init(month: "2025-06", count: 40), .init(month: "2025-07", count: 3)]))),
         (.timeOfDay, .timeOfDay(.init(hourHistogram: Array(repeating: 2, count: 24), windowStart: 17, windowHours: 3, windowCount: 6, mood: "evening"))),
-        (.busiestWeek, .busiestWeek(.init(week: "2025-W24", monday: "2025-06-09", count: 30, dailyCounts: [1, 2, 3, 4, 5, 6, 9]))),
+        (.busiestWeek, .busiestWeek(.init(week: "2025-W24", monday: CivilDate(year: 2025, month: 6, day: 9), count: 30, dailyCounts: [1, 2, 3, 4, 5, 6, 9]))),
         (.weekday, .weekday(.init(weekday: 6, counts: [1, 2, 3, 4, 5, 20, 6]))),
     ]
     static let others: [(CardType, CardPayload)] = [
-        (.title, .title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-12-31", photoCount: 300, photos: ["a.jpg"]))),
+        (.title, .title(.init(rangeLabel: "2025", start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31), photoCount: 300, photos: ["a.jpg"]))),
         (.coverage, .coverage(.init(photos: 300, withLocation: 0, coveragePct: 0))),
-        (.yearInPixels, .yearInPixels(.init(start: "2025-01-01", dailyCounts: Array(repeating: 1, count: 365), photoDays: 365, maxPerDay: 1))),
-        (.streak, .streak(.init(days: 12, start: "2025-06-01", end: "2025-06-12"))),
+        (.yearInPixels, .yearInPixels(.init(start: CivilDate(year: 2025, month: 1, day: 1), dailyCounts: Array(repeating: 1, count: 365), photoDays: 365, maxPerDay: 1))),
+        (.streak, .streak(.init(days: 12, start: CivilDate(year: 2025, month: 6, day: 1), end: CivilDate(year: 2025, month: 6, day: 12)))),
         (.photosPerWeek, .photosPerWeek(.init(perWeek: 6, weeks: 52, total: 300))),
         (.finale, .finale(.init(photos: ["a.jpg", "b.jpg"], photoCount: 300, placeCount: 0))),
     ]
@@ -113,8 +113,8 @@ struct DeckChoiceTests {
     @Test("a card with photos never clashes: a peak day with photos may follow a streak")
     func photosBreakTheRun() {
         let streak = Self.others[3]
-        let withPhotos: (CardType, CardPayload) = (.peakDay, .peakDay(.init(date: "2025-06-14", count: 30, placeLabel: nil, photos: ["a.jpg"])))
-        let without: (CardType, CardPayload) = (.peakDay, .peakDay(.init(date: "2025-06-14", count: 30, placeLabel: nil, photos: [])))
+        let withPhotos: (CardType, CardPayload) = (.peakDay, .peakDay(.init(date: CivilDate(year: 2025, month: 6, day: 14), count: 30, placeLabel: nil, photos: ["a.jpg"])))
+        let without: (CardType, CardPayload) = (.peakDay, .peakDay(.init(date: CivilDate(year: 2025, month: 6, day: 14), count: 30, placeLabel: nil, photos: [])))
         #expect(!DeckChoice.clash(streak, withPhotos))
         #expect(DeckChoice.clash(streak, without))
     }

@@ -7,9 +7,9 @@ import Testing
 @Suite("The week charts' labels and figures")
 struct WeekChartCopyTests {
     static let counts = [12324, 800, 3, 45, 1200, 9, 0]
-    static let week = CardPayload.busiestWeek(.init(week: "2025-W10", monday: "2025-03-03", count: 14381, dailyCounts: counts))
+    static let week = CardPayload.busiestWeek(.init(week: "2025-W10", monday: CivilDate(year: 2025, month: 3, day: 3), count: 14381, dailyCounts: counts))
     static let weekday = CardPayload.weekday(.init(weekday: 1, counts: counts))
-    static let pixels = CardPayload.yearInPixels(.init(start: "2025-01-01", dailyCounts: Array(repeating: 1, count: 365), photoDays: 365, maxPerDay: 1))
+    static let pixels = CardPayload.yearInPixels(.init(start: CivilDate(year: 2025, month: 1, day: 1), dailyCounts: Array(repeating: 1, count: 365), photoDays: 365, maxPerDay: 1))
 
     @Test("weekday initials, Monday first: Spanish writes Wednesday \"X\"", arguments: [
         (Language.en, ["M", "T", "W", "T", "F", "S", "S"]), (.es, ["L", "M", "X", "J", "V", "S", "D"]),

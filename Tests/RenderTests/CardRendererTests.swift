@@ -85,9 +85,9 @@ struct PayloadOnlyTests {
     func noPhotoNoRow(_ variant: CardRendererTests.Variant) throws {
         let renderer = CardRenderer(skin: variant.skin, format: variant.format, photos: SampleCards.source, yearLabel: "2025")
         let face = CardFace(kicker: "Your biggest day", headline: "Saturday, June 14", number: "32", unit: "photos")
-        let empty = SampleCards.card(.peakDay(.init(date: "2025-06-14", count: 32, placeLabel: nil, photos: [])), face)
+        let empty = SampleCards.card(.peakDay(.init(date: CivilDate(year: 2025, month: 6, day: 14), count: 32, placeLabel: nil, photos: [])), face)
         #expect(try !renderer.render(empty).records.contains { $0.kind == .photo })
-        let full = SampleCards.card(.peakDay(.init(date: "2025-06-14", count: 32, placeLabel: nil, photos: Array(SampleCards.photos.prefix(3)))), face)
+        let full = SampleCards.card(.peakDay(.init(date: CivilDate(year: 2025, month: 6, day: 14), count: 32, placeLabel: nil, photos: Array(SampleCards.photos.prefix(3)))), face)
         #expect(try renderer.render(full).records.contains { $0.kind == .photo })
     }
 
@@ -109,7 +109,7 @@ struct PayloadOnlyTests {
     func barFigure(language: Language, figure: String) throws {
         let renderer = CardRenderer(skin: .poster, format: .story, photos: SampleCards.source, yearLabel: "2025")
         let counts = [12324, 800, 3, 45, 1200, 9, 0]
-        for payload in [CardPayload.busiestWeek(.init(week: "2025-W10", monday: "2025-03-03", count: 14381, dailyCounts: counts)),
+        for payload in [CardPayload.busiestWeek(.init(week: "2025-W10", monday: CivilDate(year: 2025, month: 3, day: 3), count: 14381, dailyCounts: counts)),
                         .weekday(.init(weekday: 1, counts: counts))] {
             let card = SampleCards.card(payload, Copy(language: language).face(payload))
             let texts = try renderer.render(card).records.filter { $0.kind == .keyText }.compactMap(\.text)

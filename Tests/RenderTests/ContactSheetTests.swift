@@ -34,9 +34,9 @@ struct ContactSheetTests {
     static func samples(_ type: CardType) -> [Sample] {
         switch type {
         case .title:
-            [Sample(name: "one photo, a year", payload: .title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-12-31",
+            [Sample(name: "one photo, a year", payload: .title(.init(rangeLabel: "2025", start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31),
                                                                    photoCount: 12345, photos: Array(photos.prefix(1))))),
-             Sample(name: "no photo, an odd range", payload: .title(.init(rangeLabel: "2025", start: "2025-01-01", end: "2025-11-22",
+             Sample(name: "no photo, an odd range", payload: .title(.init(rangeLabel: "2025", start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 11, day: 22),
                                                                          photoCount: 1, photos: [])))]
         case .coverage:
             [Sample(name: "all located", payload: .coverage(.init(photos: 12345, withLocation: 12345, coveragePct: 100))),
@@ -51,10 +51,10 @@ struct ContactSheetTests {
              Sample(name: "Arabic, no photos", payload: .topPlaces(.init(places: [place(2, arabic, native: arabic, photos: 0),
                                                                                   place(3, cjk, photos: 0, count: 1)])))]
         case .peakDay:
-            [Sample(name: "long place, three photos", payload: .peakDay(.init(date: "2025-09-27", count: 12345, placeLabel: long,
+            [Sample(name: "long place, three photos", payload: .peakDay(.init(date: CivilDate(year: 2025, month: 9, day: 27), count: 12345, placeLabel: long,
                                                                               photos: Array(photos.prefix(3))))),
-             Sample(name: "CJK, one photo", payload: .peakDay(.init(date: "2025-06-14", count: 8, placeLabel: cjk, photos: Array(photos.prefix(1))))),
-             Sample(name: "no place, no photo", payload: .peakDay(.init(date: "2025-02-01", count: 8, placeLabel: nil, photos: [])))]
+             Sample(name: "CJK, one photo", payload: .peakDay(.init(date: CivilDate(year: 2025, month: 6, day: 14), count: 8, placeLabel: cjk, photos: Array(photos.prefix(1))))),
+             Sample(name: "no place, no photo", payload: .peakDay(.init(date: CivilDate(year: 2025, month: 2, day: 1), count: 8, placeLabel: nil, photos: [])))]
         case .peakMonth:
             [Sample(name: "twelve months", payload: .peakMonth(.init(month: "2025-09", count: 12345,
                                                                      months: (1 ... 12).map { .init(month: String(format: "2025-%02d", $0), count: $0 == 9 ? 12345 : $0) }))),
@@ -75,28 +75,28 @@ struct ContactSheetTests {
                                                                             more: 0)))]
         case .newPlace:
             [Sample(name: "long, Arabic native, two photos", payload: .newPlace(.init(place: place(4, long, native: arabic, photos: 2),
-                                                                                     firstVisit: "2025-12-31"))),
-             Sample(name: "CJK, no photo", payload: .newPlace(.init(place: place(4, cjk, photos: 0, count: 1), firstVisit: "2025-01-01")))]
+                                                                                     firstVisit: CivilDate(year: 2025, month: 12, day: 31)))),
+             Sample(name: "CJK, no photo", payload: .newPlace(.init(place: place(4, cjk, photos: 0, count: 1), firstVisit: CivilDate(year: 2025, month: 1, day: 1))))]
         case .biggestTrip:
             [Sample(name: "long, many areas, one photo",
                     payload: .biggestTrip(.init(label: longSpanish, nativeLabel: nil, areas: [long, longSpanish, "Shinjuku", cjk], moreAreas: 12,
-                                                start: "2025-07-01", end: "2025-08-14", days: 45, photoCount: 12345, distanceKm: 19999,
+                                                start: CivilDate(year: 2025, month: 7, day: 1), end: CivilDate(year: 2025, month: 8, day: 14), days: 45, photoCount: 12345, distanceKm: 19999,
                                                 photos: Array(photos.prefix(1))))),
              Sample(name: "CJK and Arabic, no photo",
-                    payload: .biggestTrip(.init(label: "Tokyo", nativeLabel: cjk, areas: [arabic], moreAreas: 0, start: "2025-10-04",
-                                                end: "2025-10-05", days: 2, photoCount: 2, distanceKm: 1, photos: [])))]
+                    payload: .biggestTrip(.init(label: "Tokyo", nativeLabel: cjk, areas: [arabic], moreAreas: 0, start: CivilDate(year: 2025, month: 10, day: 4),
+                                                end: CivilDate(year: 2025, month: 10, day: 5), days: 2, photoCount: 2, distanceKm: 1, photos: [])))]
         case .yearInPixels:
-            [Sample(name: "a leap year from a Monday", payload: .yearInPixels(.init(start: "2024-01-01", dailyCounts: (0 ..< 366).map { $0 % 3 == 0 ? $0 : 0 },
+            [Sample(name: "a leap year from a Monday", payload: .yearInPixels(.init(start: CivilDate(year: 2024, month: 1, day: 1), dailyCounts: (0 ..< 366).map { $0 % 3 == 0 ? $0 : 0 },
                                                                                     photoDays: 122, maxPerDay: 363))),
-             Sample(name: "sixty days from mid-month", payload: .yearInPixels(.init(start: "2025-03-15", dailyCounts: (0 ..< 60).map { $0 % 2 },
+             Sample(name: "sixty days from mid-month", payload: .yearInPixels(.init(start: CivilDate(year: 2025, month: 3, day: 15), dailyCounts: (0 ..< 60).map { $0 % 2 },
                                                                                     photoDays: 30, maxPerDay: 1)))]
         case .streak:
-            [Sample(name: "a whole year", payload: .streak(.init(days: 365, start: "2025-01-01", end: "2025-12-31"))),
-             Sample(name: "three days", payload: .streak(.init(days: 3, start: "2025-12-30", end: "2026-01-01")))]
+            [Sample(name: "a whole year", payload: .streak(.init(days: 365, start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 12, day: 31)))),
+             Sample(name: "three days", payload: .streak(.init(days: 3, start: CivilDate(year: 2025, month: 12, day: 30), end: CivilDate(year: 2026, month: 1, day: 1))))]
         case .busiestWeek:
-            [Sample(name: "huge", payload: .busiestWeek(.init(week: "2025-W52", monday: "2025-12-22", count: 12345,
+            [Sample(name: "huge", payload: .busiestWeek(.init(week: "2025-W52", monday: CivilDate(year: 2025, month: 12, day: 22), count: 12345,
                                                               dailyCounts: [1, 2, 3, 4, 5, 6, 12324]))),
-             Sample(name: "ten photos", payload: .busiestWeek(.init(week: "2025-W01", monday: "2024-12-30", count: 10, dailyCounts: [0, 0, 10, 0, 0, 0, 0])))]
+             Sample(name: "ten photos", payload: .busiestWeek(.init(week: "2025-W01", monday: CivilDate(year: 2024, month: 12, day: 30), count: 10, dailyCounts: [0, 0, 10, 0, 0, 0, 0])))]
         case .weekday:
             [Sample(name: "Sundays", payload: .weekday(.init(weekday: 7, counts: [1, 2, 3, 4, 5, 6, 12345]))),
              Sample(name: "Wednesdays", payload: .weekday(.init(weekday: 3, counts: [4, 4, 9, 4, 4, 4, 4])))]

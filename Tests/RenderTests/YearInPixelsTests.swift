@@ -14,7 +14,7 @@ struct YearInPixelsTests {
 
     static let variants = CardFormat.allCases.flatMap { format in Language.allCases.map { Variant(format: format, language: $0) } }
 
-    static func card(_ language: Language, start: String = "2025-01-01", days: Int = 365) -> Card {
+    static func card(_ language: Language, start: CivilDate = CivilDate(year: 2025, month: 1, day: 1), days: Int = 365) -> Card {
         let copy = Copy(language: language)
         let payload = CardPayload.yearInPixels(.init(start: start, dailyCounts: (0 ..< days).map { $0 * 37 % 11 > 6 ? $0 % 5 : 0 },
                                                      photoDays: 120, maxPerDay: 4))
@@ -43,7 +43,7 @@ struct YearInPixelsTests {
 
     @Test("a range that starts mid-month names that month on its first row")
     func midMonthStart() throws {
-        let card = Self.card(.en, start: "2025-03-15", days: 200)
+        let card = Self.card(.en, start: CivilDate(year: 2025, month: 3, day: 15), days: 200)
         let rendered = try CardRenderer(skin: .pastel, format: .square, photos: SampleCards.source, yearLabel: "2025").render(card)
         let months = rendered.records.filter { card.face.labels.contains($0.text ?? "") }
             .sorted { ($0.rect.midX > 540 ? 1 : 0, $0.rect.y) < ($1.rect.midX > 540 ? 1 : 0, $1.rect.y) }

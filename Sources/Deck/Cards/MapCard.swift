@@ -1,0 +1,35 @@
+import Insights
+
+/// The spec's Phase 2 card: where the range went, told near the end of the story.
+enum MapCard: CardKind {
+    package static let type = CardType.map
+    package static let name = "Map"
+    static let rule = CardRule(decks: .places, weight: 0.8, look: .map)
+    package static let pictures = PictureMotion.reveal
+    package static let subject = CardSubject.places
+
+    /// A range that crossed a border is a map worth a seat; within one country, its cities make it.
+    static func strength(_ p: CardPayload.Map, _: Insights) -> Double {
+        let homeCountry = p.dots.first(where: \.isHome)?.country
+        let abroad = Set(p.countries).subtracting(homeCountry.map { [$0] } ?? []).count
+        return max(CardRule.scale(Double(p.dots.filter { !$0.isHome }.count), full: Double(DeckRules.mapFullCities)),
+                   homeCountry == nil ? 0 : CardRule.scale(Double(abroad), full: Double(DeckRules.mapFullCountriesAbroad)))
+    }
+
+    static func facts(_ payload: CardPayload) -> CardPayload.Map? {
+        if case let .map(p) = payload { p } else { nil }
+    }
+
+    package static func payload(from deck: DeckFacts, mentions _: inout PlaceMentions) -> CardPayload? {
+        deck.map()
+    }
+
+    package static func words(_ facts: CardPayload.Map, in copy: Copy) -> CardWords { copy.mapWords(facts) }
+
+    package static func face(_ facts: CardPayload.Map, in copy: Copy) -> CardFace { copy.mapFace(facts) }
+
+    package static func layout(_ p: CardPayload.Map, face: CardFace) -> [LayoutBlock] {
+        [.kicker(face.kicker), .headline(face.headline, size: 92, lines: 2), .gap(40),
+         .map(p, labels: face.labels, maxHeight: FormatLength(story: 1000, square: 640)), .detail(face.detail, lines: 4)]
+    }
+}

@@ -1,0 +1,64 @@
+import Model
+import Insights
+
+/// The longest run of days in a row with photos.
+enum StreakCard: CardKind {
+    package static let type = CardType.streak
+    package static let name = "Streak"
+    static let rule = CardRule(decks: .both, weight: 0.6, look: .number)
+    package static let pictures = PictureMotion.wipeRight
+    package static let subject = CardSubject.time
+
+    /// A short range cannot hold a long streak: a quarter of it counts fully.
+    static func strength(_ p: CardPayload.Streak, _ insights: Insights) -> Double {
+        let full = min(Double(DeckRules.streakFullDays), Double(insights.range.dayCount) / 4)
+        return CardRule.scale(Double(p.days), full: full)
+    }
+
+    static func facts(_ payload: CardPayload) -> CardPayload.Streak? {
+        if case let .streak(p) = payload { p } else { nil }
+    }
+
+    package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
+        deck.payload(Self.self, mentions: &mentions)
+    }
+
+    package static func words(_ facts: CardPayload.Streak, in copy: Copy) -> CardWords { copy.words(facts) }
+
+    package static func face(_ facts: CardPayload.Streak, in copy: Copy) -> CardFace { copy.face(facts) }
+
+    package static func layout(_ p: CardPayload.Streak, face: CardFace) -> [LayoutBlock] {
+        [.kicker(face.kicker), .number(face.number, unit: face.unit, size: 320), .gap(36), .dots(p.days, preferred: 260),
+         .detail(face.detail)]
+    }
+}
+
+private extension DeckFacts {
+    func payload(_: StreakCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
+        guard let run = time.longestStreak, run.days >= DeckRules.streakMinDays else { return nil }
+        return .streak(.init(days: run.days, start: run.start, end: run.end))
+    }
+}
+
+private extension Copy {
+    func words(_ p: CardPayload.Streak) -> CardWords {
+        let (from, to) = (dayMonth(p.start), dayMonth(p.end))
+        return (pick("\(number(p.days)) days in a row", "\(number(p.days)) días seguidos"),
+                pick("From \(from) to \(to), not a day without a photo.", "Del \(from) al \(to), ni un día sin foto."),
+                pick("Your longest streak.", "Tu racha más larga."))
+    }
+
+    func face(_ p: CardPayload.Streak) -> CardFace {
+        let (from, to) = (dayMonth(p.start), dayMonth(p.end))
+        return CardFace(kicker: pick("Your longest streak", "Tu racha más larga"), number: number(p.days),
+                        unit: pick("days in a row", "días seguidos"), detail: "\(from.unbroken) – \(to.unbroken)")
+    }
+}
+
+extension CardPayload {
+    public struct Streak: Sendable, Equatable, Codable {
+        public var days: Int
+        @ISODate public var start: CivilDate
+        @ISODate public var end: CivilDate
+    }
+}

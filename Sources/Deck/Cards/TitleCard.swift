@@ -1,0 +1,66 @@
+import Model
+
+/// The deck's first card: the range, its photo count and a photo of the year.
+enum TitleCard: CardKind {
+    package static let type = CardType.title
+    package static let name = "Title"
+    static let rule = CardRule(slot: .first, decks: .both, weight: 1, look: .headline)
+    package static let pictures = PictureMotion.rise
+    package static let subject = CardSubject.range
+
+    static func facts(_ payload: CardPayload) -> CardPayload.Title? {
+        if case let .title(p) = payload { p } else { nil }
+    }
+
+    package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
+        deck.payload(Self.self, mentions: &mentions)
+    }
+
+    package static func words(_ facts: CardPayload.Title, in copy: Copy) -> CardWords { copy.words(facts) }
+
+    package static func face(_ facts: CardPayload.Title, in copy: Copy) -> CardFace { copy.face(facts) }
+
+    package static func layout(_ p: CardPayload.Title, face: CardFace) -> [LayoutBlock] {
+        // The date line under the headline: its dates carry no-break spaces, so a line breaks
+        // only between them; with one, the photo count beneath steps back.
+        let dated = face.labels.first
+        return [.hero(p.photos, preferred: 720), .headline(face.headline, size: 132, lines: 2), .detail(dated, accent: true),
+                .detail(face.detail, accent: dated == nil)]
+    }
+}
+
+private extension DeckFacts {
+    func payload(_: TitleCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
+        let range = insights.range
+        return .title(.init(rangeLabel: copy.titleDateLine(range) ?? String(range.start.year), start: range.start, end: range.end,
+                            photoCount: insights.total, photos: paths(insights.finale.prefix(1))))
+    }
+}
+
+private extension Copy {
+    func words(_ p: CardPayload.Title) -> CardWords {
+        let (from, to) = (fullDate(p.start), fullDate(p.end))
+        return (titled(p).titleHeadline,
+                pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
+                pick("From \(from) to \(to).", "Del \(from) al \(to)."))
+    }
+
+    func face(_ p: CardPayload.Title) -> CardFace {
+        let copy = titled(p)
+        return CardFace(headline: copy.titleHeadline,
+                        detail: pick("\(photos(p.photoCount)). Let's look back.", "\(photos(p.photoCount)). Echemos la vista atrás."),
+                        labels: copy.rangeDates.flatMap(copy.titleDateLine).map { [$0] } ?? [])
+    }
+}
+
+extension CardPayload {
+    public struct Title: Sendable, Equatable, Codable {
+        /// The range as the title's date line says it ("1 January – 22 November 2026", its
+        /// dates unbroken by no-break spaces), or the year alone for a calendar year.
+        public var rangeLabel: String
+        @ISODate public var start: CivilDate
+        @ISODate public var end: CivilDate
+        public var photoCount: Int
+        public var photos: [String]
+    }
+}

@@ -1,0 +1,50 @@
+import Insights
+
+/// The place of the most photos.
+enum TopPlaceCard: CardKind {
+    package static let type = CardType.topPlace
+    package static let name = "Top place"
+    static let rule = CardRule(decks: .places, weight: 1, look: .headline)
+    package static let pictures = PictureMotion.rise
+    package static let subject = CardSubject.places
+
+    static func strength(_ p: PlaceFace, _ insights: Insights) -> Double {
+        CardRule.scale(CardRule.share(p.photoCount, of: insights.withLocation), full: DeckRules.topPlaceFullShare)
+    }
+
+    static func facts(_ payload: CardPayload) -> PlaceFace? {
+        if case let .topPlace(p) = payload { p } else { nil }
+    }
+
+    package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
+        deck.payload(Self.self, mentions: &mentions)
+    }
+
+    package static func words(_ facts: PlaceFace, in copy: Copy) -> CardWords { copy.words(facts) }
+
+    package static func face(_ facts: PlaceFace, in copy: Copy) -> CardFace { copy.face(facts) }
+
+    package static func layout(_ p: PlaceFace, face: CardFace) -> [LayoutBlock] {
+        [.kicker(face.kicker), .headline(face.headline, size: 124), .native(p.nativeLabel), .photoRow(p.photos, count: 3, preferred: 340),
+         .detail(face.detail, accent: true)]
+    }
+}
+
+private extension DeckFacts {
+    func payload(_: TopPlaceCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
+        guard let top = places.ranked.first else { return nil }
+        mentions.record([top.cluster.id])
+        return .topPlace(face(top))
+    }
+}
+
+private extension Copy {
+    func words(_ p: PlaceFace) -> CardWords {
+        return (pick("Your #1 place", "Tu lugar número 1"), p.label,
+                pick("\(photos(p.photoCount)) on \(days(p.distinctDays)).", "\(photos(p.photoCount)) en \(days(p.distinctDays))."))
+    }
+
+    func face(_ p: PlaceFace) -> CardFace {
+        return CardFace(kicker: pick("Your #1 place", "Tu lugar número 1"), headline: p.label, detail: placeCaption(p))
+    }
+}

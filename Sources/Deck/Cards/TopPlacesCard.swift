@@ -1,0 +1,67 @@
+import Insights
+
+/// The places close behind the top one, each in a panel.
+enum TopPlacesCard: CardKind {
+    package static let type = CardType.topPlaces
+    package static let name = "Top places"
+    static let rule = CardRule(decks: .places, weight: 0.8, look: .panels)
+    package static let pictures = PictureMotion.rise
+    package static let subject = CardSubject.places
+
+    /// "Close behind" follows the #1: never stronger than the top place's own fact, so it is
+    /// never chosen without it.
+    static func strength(_ p: CardPayload.TopPlaces, _ insights: Insights) -> Double {
+        let top = CardRule.scale(CardRule.share(insights.places.ranked.first?.cluster.photoCount ?? 0, of: insights.withLocation),
+                                 full: DeckRules.topPlaceFullShare)
+        return min(top, CardRule.scale(CardRule.share(p.places.reduce(0) { $0 + $1.photoCount }, of: insights.withLocation),
+                                       full: DeckRules.topPlaceFullShare))
+    }
+
+    static func facts(_ payload: CardPayload) -> CardPayload.TopPlaces? {
+        if case let .topPlaces(p) = payload { p } else { nil }
+    }
+
+    package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
+        deck.payload(Self.self, mentions: &mentions)
+    }
+
+    package static func words(_ facts: CardPayload.TopPlaces, in copy: Copy) -> CardWords { copy.words(facts) }
+
+    package static func face(_ facts: CardPayload.TopPlaces, in copy: Copy) -> CardFace { copy.face(facts) }
+
+    package static func layout(_ p: CardPayload.TopPlaces, face: CardFace) -> [LayoutBlock] {
+        var blocks: [LayoutBlock] = [.kicker(face.kicker), .gap(20)]
+        for (i, place) in p.places.enumerated() {
+            if i > 0 { blocks.append(.gap(36)) }
+            blocks.append(.panel(place, caption: face.caption(i), preferred: 460))
+        }
+        return blocks
+    }
+}
+
+private extension DeckFacts {
+    func payload(_: TopPlacesCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
+        guard places.ranked.count >= DeckRules.topPlacesMin else { return nil }
+        let shown = places.ranked[1 ... 2]
+        mentions.record(shown.map(\.cluster.id))
+        return .topPlaces(.init(places: shown.map(face)))
+    }
+}
+
+private extension Copy {
+    func words(_ p: CardPayload.TopPlaces) -> CardWords {
+        let list = p.places.map { "#\($0.rank) \($0.label), \(photos($0.photoCount))" }.joined(separator: "; ")
+        return (pick("Close behind", "Muy cerca"),
+                p.places.map(\.label).joined(separator: pick(" and ", " y ")), list + ".")
+    }
+
+    func face(_ p: CardPayload.TopPlaces) -> CardFace {
+        return CardFace(kicker: pick("Close behind", "Muy cerca"), captions: p.places.map(placeCaption))
+    }
+}
+
+extension CardPayload {
+    public struct TopPlaces: Sendable, Equatable, Codable {
+        public var places: [PlaceFace]
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import PhotoWrapped
+
+@Suite("The card kinds' registry")
+struct CardKindsTests {
+    @Test("lists every kind once, in deck order")
+    func everyKindOnceInOrder() {
+        #expect(CardKinds.all.map { $0.type } == CardType.allCases)
+    }
+
+    @Test("each kind has a name of its own for the summary")
+    func namesAreDistinct() {
+        let names = CardType.allCases.map(\.name)
+        #expect(!names.contains(""))
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test("the title comes first, the finale last, every other kind is ranked", arguments: CardType.allCases)
+    func slots(_ type: CardType) {
+        let expected: CardRule.Slot = type == .title ? .first : type == .finale ? .last : .ranked
+        #expect(CardRule.rule(type).slot == expected)
+    }
+
+    @Test("a kind about places sits only in place decks; one about time in time decks too", arguments: CardType.allCases)
+    func subjectAndDecks(_ type: CardType) {
+        let decks = CardRule.rule(type).decks
+        switch CardKinds.kind(type).subject {
+        case .places: #expect(decks == .places)
+        case .time: #expect(decks.contains(.time))
+        case .range: #expect(decks == .both)
+        }
+    }
+
+    @Test("a kind's rule scores only its own payload")
+    func strengthOfAnotherPayload() throws {
+        let streak = CardPayload.streak(.init(days: 30, start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 1, day: 30)))
+        let insights = try DeckBuilderTests.richYear().insights(DeckBuilderTests.year)
+        #expect(CardRule.rule(.streak).strength(streak, insights) > 0)
+        #expect(CardRule.rule(.peakDay).strength(streak, insights) == 0)
+    }
+
+    @Test("a card's layout is its kind's, from its own facts and face")
+    func cardLayout() {
+        let face = CardFace(kicker: "Your longest streak", number: "30", unit: "days in a row", detail: "1 Jan – 30 Jan")
+        let card = Card(title: "", body: "", altText: "", face: face, payload: .streak(.init(days: 30, start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 1, day: 30))))
+        #expect(card.layout == [.kicker("Your longest streak"), .number("30", unit: "days in a row", size: 320), .gap(36),
+                                .dots(30, preferred: 260), .detail("1 Jan – 30 Jan")])
+    }
+}
