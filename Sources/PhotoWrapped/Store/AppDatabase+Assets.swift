@@ -150,7 +150,7 @@ extension AppDatabase {
     func countInventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
         var tally = InventoryTally(range: range)
         try writer.read { db in
-            try AssetReader(db: db).forEachRow(sql: "SELECT \(InventoryTally.columns) FROM asset NOT INDEXED WHERE libraryId = ?",
+            try AssetReader(db: db).forEachRow(sql: "SELECT \(InventoryTally.Columns.selectList) FROM asset NOT INDEXED WHERE libraryId = ?",
                                                arguments: [libraryID]) { tally.add($0) }
         }
         return tally.inventory

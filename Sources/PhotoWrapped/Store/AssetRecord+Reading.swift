@@ -1,9 +1,8 @@
 import GRDB
 import GRDBSQLite
 
-/// Reads rows with SQLite's C API, column by column. Going through GRDB's `Row` (a boxed
-/// value and a conversion per column) made loading 50,000 rows take 427 ms where this takes
-/// 330 (both with SQLite sorting them), and a hide → regenerate loads every photo of the range.
+/// Reads rows with SQLite's C API, column by column: GRDB's `Row` boxes each value and converts
+/// it, and a hide → regenerate loads every photo of the range (docs/PERFORMANCE.md).
 struct AssetReader {
     let db: Database
 
@@ -55,9 +54,24 @@ struct AssetReader {
 /// `AssetReader.rows(sql:arguments:into:make:)` found more rows than it had room for.
 private struct NoRoom: Error {}
 
-/// The columns of a statement's current row, read straight from SQLite.
+/// The columns of a statement's current row, read straight from SQLite, by position or by
+/// name (`RowColumns`). Where one query selects several kinds' columns one after another,
+/// `from(_:)` reads the kind whose columns start at a position by its own names.
 struct StatementColumns {
     let s: OpaquePointer
+    /// Where the columns read by name start.
+    private var first: Int32 = 0
+
+    init(s: OpaquePointer) {
+        self.s = s
+    }
+
+    /// These columns, read by names whose positions count from `position`.
+    func from(_ position: Int32) -> StatementColumns {
+        var shifted = self
+        shifted.first = first + position
+        return shifted
+    }
 
     func isNull(_ i: Int32) -> Bool { sqlite3_column_type(s, i) == SQLITE_NULL }
     func int(_ i: Int32) -> Int64? { isNull(i) ? nil : sqlite3_column_int64(s, i) }
@@ -72,6 +86,19 @@ struct StatementColumns {
     }
     func text(_ i: Int32) -> String? { bytes(i).map { String(decoding: $0, as: UTF8.self) } }
     func rawPath(_ i: Int32) -> RawPath { RawPath(bytes(i).map(Array.init) ?? []) }
+
+    func isNull(_ column: some RowColumns) -> Bool { isNull(first + column.rawValue) }
+    func int(_ column: some RowColumns) -> Int64? { int(first + column.rawValue) }
+    func int32(_ column: some RowColumns) -> Int? { int32(first + column.rawValue) }
+    func bool(_ column: some RowColumns) -> Bool { bool(first + column.rawValue) }
+    func double(_ column: some RowColumns) -> Double? { double(first + column.rawValue) }
+    func bytes(_ column: some RowColumns) -> UnsafeRawBufferPointer? { bytes(first + column.rawValue) }
+    func text(_ column: some RowColumns) -> String? { text(first + column.rawValue) }
+    func rawPath(_ column: some RowColumns) -> RawPath { rawPath(first + column.rawValue) }
+    /// A text column's enum, nil when the column is NULL or holds no case's text.
+    func value<Value: RawRepresentable<String>>(_ column: some RowColumns, as _: Value.Type = Value.self) -> Value? {
+        text(column).flatMap(Value.init(rawValue:))
+    }
 }
 
 /// The columns a query selects for one kind of row, and how a row is made of them. Each read
@@ -83,59 +110,63 @@ struct RowShape<Row>: Sendable {
 }
 
 extension RowShape<AssetRecord> {
-    static let records = RowShape(columns: AssetRecord.columnList) {
+    static let records = RowShape(columns: AssetRecord.Columns.selectList) {
         var cameras = CameraCache()
         return { AssetRecord(columnsOf: $0, cameras: &cameras) }
     }
 }
 
 extension RowShape<CountedFile> {
-    static let counted = RowShape(columns: CountedFile.columns) { { CountedFile(columnsOf: $0) } }
+    static let counted = RowShape(columns: CountedFile.Columns.selectList) { { CountedFile(columnsOf: $0) } }
 }
 
 extension CountedFile {
-    /// The columns a counted photo is made of, in this order.
-    static let columns = "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash, contentID, burstID, durationMs, mtimeNs"
-    static let columnCount = Int32(columns.split(separator: ",").count)
+    /// The columns a counted photo is made of.
+    enum Columns: Int32, RowColumns {
+        case path, kind, isScreenshot, localTime, size, subsecondMillis, headHash, contentID, burstID, durationMs, mtimeNs
+    }
 
-    /// The counted photo in the current row, whose columns from `first` on are `columns`.
-    /// `kind` is the row's kind when the caller has already read it.
-    init(columnsOf c: StatementColumns, from first: Int32 = 0, kind: AssetKind? = nil) {
-        self.init(path: c.rawPath(first), kind: kind ?? c.text(first + 1).flatMap(AssetKind.init(rawValue:)) ?? .other,
-                  isScreenshot: c.bool(first + 2), localTime: c.int(first + 3).map(LocalDateTime.init(secondsSinceEpoch:)),
-                  size: c.int(first + 4) ?? 0, subsecondMillis: c.int32(first + 5), headHash: c.text(first + 6),
-                  contentID: c.text(first + 7), burstID: c.text(first + 8), durationMs: c.int32(first + 9),
-                  mtimeNs: c.int(first + 10) ?? 0)
+    /// The counted photo in the current row, whose columns are `Columns` (shifted with
+    /// `StatementColumns.from(_:)` where they follow others). `kind` is the row's kind when the
+    /// caller has already read it.
+    init(columnsOf c: StatementColumns, kind: AssetKind? = nil) {
+        typealias C = Columns
+        self.init(path: c.rawPath(C.path), kind: kind ?? c.value(C.kind) ?? .other,
+                  isScreenshot: c.bool(C.isScreenshot), localTime: c.int(C.localTime).map(LocalDateTime.init(secondsSinceEpoch:)),
+                  size: c.int(C.size) ?? 0, subsecondMillis: c.int32(C.subsecondMillis), headHash: c.text(C.headHash),
+                  contentID: c.text(C.contentID), burstID: c.text(C.burstID), durationMs: c.int32(C.durationMs),
+                  mtimeNs: c.int(C.mtimeNs) ?? 0)
     }
 }
 
 extension AssetRecord {
-    /// The record in the current row, whose columns are `columnList`.
+    /// The record in the current row, whose columns are `Columns`.
     fileprivate init(columnsOf c: StatementColumns, cameras: inout CameraCache) {
-        self.init(libraryId: c.int(1) ?? 0, path: c.rawPath(2), size: c.int(3) ?? 0, mtimeNs: c.int(4) ?? 0,
-                  kind: c.text(5).flatMap(AssetKind.init(rawValue:)) ?? .other, extractorVersion: Int(c.int(20) ?? 0))
-        id = c.int(0)
-        problem = c.text(6).flatMap(SkipReason.init(rawValue:))
-        localTime = c.int(7).map(LocalDateTime.init(secondsSinceEpoch:))
-        utcOffset = c.int32(8)
-        subsecondMillis = c.int32(9)
-        timeSource = c.text(10).flatMap(TimeSource.init(rawValue:))
-        location = c.double(11).flatMap { latitude in c.double(12).flatMap { GeoPoint(latitude: latitude, longitude: $0) } }
-        width = c.int32(13)
-        height = c.int32(14)
-        orientation = c.int32(15)
-        camera = cameras.camera(make: c.bytes(16), model: c.bytes(17))
-        isScreenshot = c.bool(18)
-        detailRead = c.bool(19)
-        sidecarMtimeNs = c.int(21)
-        headHash = c.text(22)
-        precision = c.text(23).flatMap(TimePrecision.init(rawValue:)) ?? .exact
-        lastEdit = c.int(24).map(LocalDateTime.init(secondsSinceEpoch:))
-        zoneSource = c.text(25).flatMap(ZoneSource.init(rawValue:))
-        exifUnread = c.bool(26)
-        altitudeMeters = c.double(27)
-        speedKmh = c.double(28)
-        pairing = PairingFacts.of(contentID: c.text(29), burstID: c.text(30), durationMs: c.int32(31))
+        typealias C = Columns
+        self.init(libraryId: c.int(C.libraryId) ?? 0, path: c.rawPath(C.path), size: c.int(C.size) ?? 0, mtimeNs: c.int(C.mtimeNs) ?? 0,
+                  kind: c.value(C.kind) ?? .other, extractorVersion: Int(c.int(C.extractorVersion) ?? 0))
+        id = c.int(C.id)
+        problem = c.value(C.problem)
+        localTime = c.int(C.localTime).map(LocalDateTime.init(secondsSinceEpoch:))
+        utcOffset = c.int32(C.utcOffset)
+        subsecondMillis = c.int32(C.subsecondMillis)
+        timeSource = c.value(C.timeSource)
+        location = c.double(C.latitude).flatMap { latitude in c.double(C.longitude).flatMap { GeoPoint(latitude: latitude, longitude: $0) } }
+        width = c.int32(C.width)
+        height = c.int32(C.height)
+        orientation = c.int32(C.orientation)
+        camera = cameras.camera(make: c.bytes(C.make), model: c.bytes(C.model))
+        isScreenshot = c.bool(C.isScreenshot)
+        detailRead = c.bool(C.detailRead)
+        sidecarMtimeNs = c.int(C.sidecarMtimeNs)
+        headHash = c.text(C.headHash)
+        precision = c.value(C.precision) ?? .exact
+        lastEdit = c.int(C.lastEditTime).map(LocalDateTime.init(secondsSinceEpoch:))
+        zoneSource = c.value(C.zoneSource)
+        exifUnread = c.bool(C.exifUnread)
+        altitudeMeters = c.double(C.gpsAltitude)
+        speedKmh = c.double(C.gpsSpeed)
+        pairing = PairingFacts.of(contentID: c.text(C.contentID), burstID: c.text(C.burstID), durationMs: c.int32(C.durationMs))
     }
 }
 

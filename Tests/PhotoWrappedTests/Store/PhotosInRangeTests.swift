@@ -123,7 +123,7 @@ struct PhotosInRangeTests {
         let buffer = UnsafeMutableBufferPointer<AssetRecord>.allocate(capacity: room)
         defer { buffer.deallocate() }
         let made = try database.writer.read { db in
-            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.columnList) FROM asset ORDER BY path", arguments: [], into: buffer,
+            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.Columns.selectList) FROM asset ORDER BY path", arguments: [], into: buffer,
                                          make: RowShape.records.maker())
         }
         guard room >= 10 else {
