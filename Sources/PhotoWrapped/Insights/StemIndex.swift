@@ -1,6 +1,6 @@
-/// The photos' stems (`PhotoSelection.stem`), found by a hash of each: 16 bytes a photo, where a
-/// dictionary keyed by the stems themselves held each stem's text and an array of indices
-/// (about 150 bytes a photo, 150 MB at 1,000,000). Stems are spelled out only where two hashes
+/// The photos' stems (`PhotoSelection.stem`), found by a hash of each, where a dictionary
+/// keyed by the stems themselves held each stem's text and an array of indices, many times
+/// the room (docs/PERFORMANCE.md). Stems are spelled out only where two hashes
 /// meet, so a hash that collides never joins two different stems.
 struct StemIndex {
     /// Ordered by hash, then index.
@@ -16,9 +16,8 @@ struct StemIndex {
     /// By hash, then index.
     private let entries: [Entry]
 
-    /// Each half of the records is hashed and sorted on a core of its own, and the two merged:
-    /// on one thread, the index took 6.0 ms of the end of a first scan of 50,000 photos, in
-    /// halves 4.1 (the means of perf timelines of 6 and 4 runs).
+    /// Each half of the records is hashed and sorted on a core of its own, and the two merged
+    /// (what that pays: docs/PERFORMANCE.md).
     init(_ records: [some SelectableFile]) {
         let middle = records.count / 2
         let (first, second) = Concurrently.both({ Self.sortedEntries(records, 0 ..< middle) },
@@ -44,9 +43,7 @@ struct StemIndex {
     private static func sortedEntries(_ records: [some SelectableFile], _ range: Range<Int>) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(range.count)
-        records.withUnsafeBufferPointer { rows in
-            for i in range { entries.append(Entry(hash: PhotoSelection.stem(rows[i].path).hashValue, index: i)) }
-        }
+        for i in range { entries.append(Entry(hash: PhotoSelection.stem(records[i].path).hashValue, index: i)) }
         entries.sort()
         return entries
     }

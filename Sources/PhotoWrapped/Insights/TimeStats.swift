@@ -67,7 +67,7 @@ public struct TimeStats: Sendable, Equatable, Codable {
     public var photosWithHour: Int { hourHistogram.reduce(0, +) }
 
     /// The counts the statistics are taken from, added to one photo at a time: a caller walking
-    /// its rows needs no array of its photos' times (16 MB at 1,000,000 photos).
+    /// its rows needs no array of its photos' times.
     public struct Tally: Sendable {
         fileprivate var total = 0
         fileprivate var perDay: [Int: Int] = [:]
@@ -86,8 +86,8 @@ public struct TimeStats: Sendable, Equatable, Codable {
         }
 
         /// A row of the range, where it lies: one without a time counts nowhere.
-        public mutating func add(_ row: UnsafePointer<AssetRecord>) {
-            if let time = row.pointee.localTime { add(DatedPhoto(time, row.pointee.precision)) }
+        public mutating func add(_ row: borrowing AssetRecord) {
+            if let time = row.localTime { add(DatedPhoto(time, row.precision)) }
         }
     }
 
