@@ -94,6 +94,16 @@ struct StatementColumns {
     func double(_ column: some RowColumns) -> Double? { double(first + column.rawValue) }
     func bytes(_ column: some RowColumns) -> UnsafeRawBufferPointer? { bytes(first + column.rawValue) }
     func text(_ column: some RowColumns) -> String? { text(first + column.rawValue) }
+    /// A column's bytes, nil when it is NULL.
+    func byteArray(_ column: some RowColumns) -> [UInt8]? { bytes(column).map(Array.init) }
+    /// Whether a column holds these bytes, or is NULL where `text` is nil, with no copy made.
+    func column(_ column: some RowColumns, holds text: [UInt8]?) -> Bool {
+        switch (bytes(column), text) {
+        case (nil, nil): true
+        case let (bytes?, text?): bytes.elementsEqual(text)
+        default: false
+        }
+    }
     func rawPath(_ column: some RowColumns) -> RawPath { rawPath(first + column.rawValue) }
     /// A text column's enum, nil when the column is NULL or holds no case's text.
     func value<Value: RawRepresentable<String>>(_ column: some RowColumns, as _: Value.Type = Value.self) -> Value? {
@@ -179,7 +189,7 @@ struct CameraCache {
 
     mutating func camera(make: UnsafeRawBufferPointer?, model: UnsafeRawBufferPointer?) -> CameraMakeModel? {
         if make == nil, model == nil { return nil }
-        if let last, last.holds(make: make, model: model) { return last }
+        if let last, Self.holds(last, make: make, model: model) { return last }
         var hasher = Hasher()
         func combine(_ bytes: UnsafeRawBufferPointer?) {
             hasher.combine(bytes?.count ?? -1)
@@ -188,7 +198,7 @@ struct CameraCache {
         combine(make)
         combine(model)
         let key = hasher.finalize()
-        if let found = made[key]?.first(where: { $0.holds(make: make, model: model) }) {
+        if let found = made[key]?.first(where: { Self.holds($0, make: make, model: model) }) {
             last = found
             return found
         }
@@ -197,5 +207,18 @@ struct CameraCache {
         if let camera { made[key, default: []].append(camera) }
         last = camera
         return camera
+    }
+
+    /// Whether `camera` holds these bytes, as a statement's columns give them.
+    private static func holds(_ camera: CameraMakeModel, make: UnsafeRawBufferPointer?, model: UnsafeRawBufferPointer?) -> Bool {
+        same(camera.make, make) && same(camera.model, model)
+    }
+
+    private static func same(_ text: String?, _ bytes: UnsafeRawBufferPointer?) -> Bool {
+        switch (text, bytes) {
+        case (nil, nil): true
+        case let (text?, bytes?): text.utf8.elementsEqual(bytes)
+        default: false
+        }
     }
 }

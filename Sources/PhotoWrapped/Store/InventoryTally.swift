@@ -94,19 +94,11 @@ private struct TextEnum<Value: RawRepresentable & Sendable>: Sendable where Valu
     }
 
     mutating func value(in c: StatementColumns) -> Value? {
-        let bytes = c.bytes(column)
-        if let last, Self.same(bytes, last.text) { return last.value }
-        let value = bytes.flatMap { Value(rawValue: String(decoding: $0, as: UTF8.self)) }
-        last = (bytes.map(Array.init), value)
+        if let last, c.column(column, holds: last.text) { return last.value }
+        let text = c.byteArray(column)
+        let value = text.flatMap { Value(rawValue: String(decoding: $0, as: UTF8.self)) }
+        last = (text, value)
         return value
-    }
-
-    private static func same(_ bytes: UnsafeRawBufferPointer?, _ text: [UInt8]?) -> Bool {
-        switch (bytes, text) {
-        case (nil, nil): true
-        case let (bytes?, text?): bytes.elementsEqual(text)
-        default: false
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// A range's counted photos (`PhotoSelection`) as the cache keeps them beside the range's
 /// summary, for the next run of the same folder and range to take whole instead of reading
@@ -59,6 +60,12 @@ enum SelectionSnapshot {
             out.put(bytes: file.path.bytes)
         }
         return out.data
+    }
+
+    /// The selection kept in a row's column, decoded from SQLite's own buffer: a copy of it
+    /// came at the start of a regenerate's critical path (docs/PERFORMANCE.md).
+    static func decode(column: Int, of row: Row, options: PhotoSelection.Options) throws -> PhotoSelection? {
+        try row.withUnsafeData(atIndex: column) { kept in kept.flatMap { decode($0, options: options) } }
     }
 
     /// The selection kept in `data`, or nil when it was kept under other options or counting
