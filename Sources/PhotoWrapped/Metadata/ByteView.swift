@@ -44,6 +44,11 @@ struct ByteView {
         return true
     }
 
+    /// The bytes of `range`, which must lie inside the view, as a view of their own.
+    func subview(_ range: Range<Int>) -> ByteView {
+        ByteView(UnsafeRawBufferPointer(rebasing: base[range]))
+    }
+
     /// `count` bytes from `at`, or nil if any falls outside.
     func slice(_ at: Int, count: Int) -> UnsafeRawBufferPointer? {
         guard contains(at, count: count) else { return nil }

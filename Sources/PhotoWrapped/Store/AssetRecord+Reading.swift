@@ -13,11 +13,12 @@ struct AssetReader {
         return rows
     }
 
-    /// Makes the rows `sql` selects in `rows`, in the order it gives them: how many, or nil
-    /// when there are more than `rows` has room for. It leaves none made when it fails or
+    /// Makes the rows `sql` selects in `room`, in the order it gives them: how many, or nil
+    /// when there are more than `room` has room for. It leaves none made when it fails or
     /// returns nil.
-    func rows<Row>(sql: String, arguments: StatementArguments, into rows: UnsafeMutableBufferPointer<Row>,
+    func rows<Row>(sql: String, arguments: StatementArguments, into room: RowRoom<Row>,
                    make: (StatementColumns) -> Row) throws -> Int? {
+        let rows = room.rows
         var made = 0
         do {
             try forEachRow(sql: sql, arguments: arguments) { c in
@@ -53,6 +54,39 @@ struct AssetReader {
 
 /// `AssetReader.rows(sql:arguments:into:make:)` found more rows than it had room for.
 private struct NoRoom: Error {}
+
+/// Room for rows in one array, made in two parts at once, each part on its own thread and
+/// connection: a second array for the second part would hold half the rows twice while it
+/// joined the first (docs/PERFORMANCE.md). Only `AssetReader` fills a room.
+struct RowRoom<Row>: @unchecked Sendable {
+    fileprivate let rows: UnsafeMutableBufferPointer<Row>
+
+    /// An array of `first` + `second` rows, the first part made on this thread and the second
+    /// on another: `make(part, room)` fills part 0's or part 1's room, and gives how many rows
+    /// it made, or nil, with none left made, when there were more. Nil when a part did not
+    /// fill its room exactly (the rows changed since they were counted); the first error, in
+    /// part order, is thrown once both parts are done.
+    static func madeInTwoParts(_ first: Int, _ second: Int,
+                               _ make: @escaping @Sendable (Int, RowRoom) -> Result<Int?, any Error>) throws -> [Row]? {
+        var failure: (any Error)?, filled = false
+        let rows = [Row](unsafeUninitializedCapacity: first + second) { buffer, made in
+            let firstRoom = RowRoom(rows: UnsafeMutableBufferPointer(rebasing: buffer[0 ..< first]))
+            let secondRoom = RowRoom(rows: UnsafeMutableBufferPointer(rebasing: buffer[first ..< first + second]))
+            let (madeFirst, madeSecond) = Concurrently.both({ make(0, firstRoom) }, { make(1, secondRoom) })
+            let counts = ((try? madeFirst.get()) ?? nil, (try? madeSecond.get()) ?? nil)
+            if counts.0 == first, counts.1 == second {
+                (made, filled) = (first + second, true)
+                return
+            }
+            // A part that failed or did not fit left none made; the other is unmade here.
+            if let count = counts.0 { UnsafeMutableBufferPointer(rebasing: buffer[0 ..< count]).deinitialize() }
+            if let count = counts.1 { UnsafeMutableBufferPointer(rebasing: buffer[first ..< first + count]).deinitialize() }
+            for case .failure(let error) in [madeFirst, madeSecond] where failure == nil { failure = error }
+        }
+        if let failure { throw failure }
+        return filled ? rows : nil
+    }
+}
 
 /// The columns of a statement's current row, read straight from SQLite, by position or by
 /// name (`RowColumns`). Where one query selects several kinds' columns one after another,
@@ -220,5 +254,19 @@ struct CameraCache {
         case let (text?, bytes?): text.utf8.elementsEqual(bytes)
         default: false
         }
+    }
+}
+
+extension Row {
+    /// A position from a latitude column and the longitude column after it; nil unless both
+    /// are there and on the Earth.
+    func point(latitudeAt index: Int) -> GeoPoint? {
+        guard let latitude: Double = self[index], let longitude: Double = self[index + 1] else { return nil }
+        return GeoPoint(latitude: latitude, longitude: longitude)
+    }
+
+    /// A path column (bytes, not always UTF-8) without going through a String.
+    func rawPath(atIndex index: Int) throws -> RawPath {
+        RawPath(try withUnsafeData(atIndex: index) { data in data.map { [UInt8]($0) } ?? [] })
     }
 }
