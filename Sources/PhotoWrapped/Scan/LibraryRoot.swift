@@ -43,6 +43,6 @@ enum LibraryRoot {
             throw PhotoWrappedError(.badInput, stage: "scan", subject: folder, reason: String(cString: strerror(errno)))
         }
         defer { free(resolved) }
-        return RawPath(Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }))
+        return RawPath(cString: resolved)
     }
 }
