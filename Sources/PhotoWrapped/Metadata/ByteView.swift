@@ -55,3 +55,10 @@ struct ByteView {
         return UnsafeRawBufferPointer(rebasing: base[at ..< at + count])
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Runs `body` with the bytes as an in-memory `RandomAccessBytes`.
+    func withMemoryBytes<R>(_ body: (MemoryBytes) throws -> R) rethrows -> R {
+        try withUnsafeBytes { try body(MemoryBytes(view: ByteView($0))) }
+    }
+}
