@@ -39,7 +39,7 @@ public struct Insights: Sendable {
 
     /// The counted photo's path, read without copying its row.
     package func assetPath(_ id: Int64) -> RawPath? {
-        assetIndex[id].map { selection.photos.withRow(at: $0) { $0.pointee.path } }
+        assetIndex[id].map { selection.photos.withRow(at: $0) { $0.path } }
     }
 
     /// The representatives (`Representatives.pick`) among the counted photos with these ids.
@@ -76,53 +76,26 @@ public enum InsightsStage {
         let stage = "counting photos and finding places"
         try cancellation.check(stage)
         let (selection, assetIndex) = (counted.selection, counted.indexByID)
-        // Places on this thread; on the other, what needs no place: the time statistics, the
-        // positions of the months before, the period before (its own places, from the cache),
-        // and the finale's photos, which need only to know which photos are hidden. Once the
-        // places are found, their names and labels are made here, and the trip, which needs
-        // neither, on another thread.
+        let photos = selection.photos
+        // The plan, two cores' worth: the places on this thread and, on another, what needs no
+        // place. Once the places are found, their names are made here and the biggest trip,
+        // which needs no name, on another; then the new place here and the peak day's place
+        // on another.
         let ((places, trip), unplaced) = try Concurrently.both({
-            let found = BestPlaces.find(photos: selection.photos, hidden: hidden)
+            let found = BestPlaces.find(photos: photos, hidden: hidden)
             return try Concurrently.both({
-                try BestPlaces.name(found, photos: selection.photos, indexByID: assetIndex, renamed: renamed, namer: namer)
+                try BestPlaces.name(found, photos: photos, indexByID: assetIndex, renamed: renamed, namer: namer)
             }, {
-                found.home.flatMap { home in
-                    TripFinder.biggestTrip(photos: selection.photos, indexByID: assetIndex, leaving: found.hiddenPhotoIDs, home: home,
-                                           places: found.ranked)
-                }
+                biggestTrip(found, photos: photos, indexByID: assetIndex)
             })
         }, {
-            var dated = TimeStats.Tally(), withLocation = 0
-            selection.photos.forEachRow { _, photo in
-                dated.add(photo)
-                if photo.pointee.location != nil { withLocation += 1 }
-            }
-            // Read once per process; here, where this core would otherwise wait for the places.
-            _ = WorldOutlines.bundled
-            let hiddenIDs = BestPlaces.hiddenPhotoIDs(selection.photos, areas: hidden)
-            var shown: [Int] = []
-            shown.reserveCapacity(max(0, selection.photos.count - hiddenIDs.count))
-            selection.photos.forEachRow { i, photo in
-                if !hiddenIDs.contains(photo.pointee.id ?? -1) { shown.append(i) }
-            }
-            return (time: TimeStats(dated, range: range), withLocation: withLocation, finale: Representatives.pick(among: shown, of: selection.photos),
-                    earlier: try database.locatedPoints(of: folders, before: range),
-                    previous: try PreviousPeriod.compute(before: range, today: today, folders: folders, database: database,
-                                                         namer: namer, options: options, hidden: hidden, renamed: renamed))
+            try UnplacedFacts(photos, hidden: hidden, folders: folders, range: range, database: database, namer: namer,
+                              options: options, renamed: renamed, today: today)
         })
         try cancellation.check(stage)
         let time = unplaced.time
-        // The new place on this thread; the peak day's place on the other.
         let (newPlace, peakDayPlace) = Concurrently.both({ NewPlaces.find(places: places.ranked, earlier: unplaced.earlier, range: range) }, {
-            time.peakDay.flatMap { peak in
-                var onPeakDay: Set<Int64> = []
-                selection.photos.forEachRow { _, photo in
-                    if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == peak.date, let id = photo.pointee.id { onPeakDay.insert(id) }
-                }
-                return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
-                    .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
-                    .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
-            }
+            peakDayPlaceID(places, photos: photos, time: time)
         })
         return Insights(
             range: range, inventory: LibraryInventory(), selection: selection,
@@ -133,5 +106,59 @@ public enum InsightsStage {
             finale: unplaced.finale,
             assetIndex: assetIndex,
             placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// The biggest trip away from the home `found` has, if it has one.
+    private static func biggestTrip(_ found: FoundPlaces, photos: [AssetRecord], indexByID: RowIndex) -> Trip? {
+        found.home.flatMap { home in
+            TripFinder.biggestTrip(photos: photos, indexByID: indexByID, leaving: found.hiddenPhotoIDs, home: home, places: found.ranked)
+        }
+    }
+
+    /// The visible place with the most of the peak day's photos, if any has one.
+    private static func peakDayPlaceID(_ places: PlacesReport, photos: [AssetRecord], time: TimeStats) -> String? {
+        time.peakDay.flatMap { peak in
+            var onPeakDay: Set<Int64> = []
+            photos.forEachInPlace { _, photo in
+                if photo.precision.knowsDay, photo.localTime?.date == peak.date, let id = photo.id { onPeakDay.insert(id) }
+            }
+            return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
+                .max { a, b in (a.count, -(a.place.rank ?? 0)) < (b.count, -(b.place.rank ?? 0)) }
+                .flatMap { $0.count > 0 ? $0.place.cluster.id : nil }
+        }
+    }
+}
+
+/// What the insights need that no place does: the time statistics, the located count, the
+/// finale's photos (which need only to know which photos are hidden), the positions of the
+/// months before, and the period before (its own places, from the cache).
+private struct UnplacedFacts: Sendable {
+    let time: TimeStats
+    let withLocation: Int
+    let finale: [Int64]
+    let earlier: [EarlierPhoto]
+    let previous: PreviousPeriod?
+
+    init(_ photos: [AssetRecord], hidden: [HiddenArea], folders: FolderSet, range: DateRange, database: AppDatabase,
+         namer: PlaceNamer, options: PhotoSelection.Options, renamed: [RenamedPlace], today: CivilDate?) throws {
+        var dated = TimeStats.Tally(), withLocation = 0
+        photos.forEachInPlace { _, photo in
+            dated.add(photo)
+            if photo.location != nil { withLocation += 1 }
+        }
+        // Read once per process; here, where this core would otherwise wait for the places.
+        _ = WorldOutlines.bundled
+        let hiddenIDs = BestPlaces.hiddenPhotoIDs(photos, areas: hidden)
+        var shown: [Int] = []
+        shown.reserveCapacity(max(0, photos.count - hiddenIDs.count))
+        photos.forEachInPlace { i, photo in
+            if !hiddenIDs.contains(photo.id ?? -1) { shown.append(i) }
+        }
+        time = TimeStats(dated, range: range)
+        self.withLocation = withLocation
+        finale = Representatives.pick(among: shown, of: photos)
+        earlier = try database.locatedPoints(of: folders, before: range)
+        previous = try PreviousPeriod.compute(before: range, today: today, folders: folders, database: database,
+                                              namer: namer, options: options, hidden: hidden, renamed: renamed)
     }
 }

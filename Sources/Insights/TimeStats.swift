@@ -89,8 +89,8 @@ public struct TimeStats: Sendable, Equatable, Codable {
         }
 
         /// A row of the range, where it lies: one without a time counts nowhere.
-        public mutating func add(_ row: UnsafePointer<AssetRecord>) {
-            if let time = row.pointee.localTime { add(DatedPhoto(time, row.pointee.precision)) }
+        public mutating func add(_ row: borrowing AssetRecord) {
+            if let time = row.localTime { add(DatedPhoto(time, row.precision)) }
         }
     }
 

@@ -28,10 +28,10 @@ public enum TripFinder {
                                    places: [PlaceCluster]) -> Trip? {
         var located: [Int: (away: Int, total: Int)] = [:]
         var perDay: [Int: Int] = [:]
-        photos.forEachRow { _, photo in
-            guard let time = photo.pointee.localTime, photo.pointee.precision.knowsDay, !hidden.contains(photo.pointee.id ?? -1) else { return }
+        photos.forEachInPlace { _, photo in
+            guard let time = photo.localTime, photo.precision.knowsDay, !hidden.contains(photo.id ?? -1) else { return }
             perDay[time.dayNumber, default: 0] += 1
-            guard let point = photo.pointee.location else { return }
+            guard let point = photo.location else { return }
             let away = Earth.distance(point, home.centroid) > InsightRules.tripMinDistanceMeters
             located[time.dayNumber, default: (0, 0)].total += 1
             if away { located[time.dayNumber, default: (0, 0)].away += 1 }
@@ -52,21 +52,21 @@ public enum TripFinder {
             (a.run.days, a.count, -a.run.start.dayNumber) < (b.run.days, b.count, -b.run.start.dayNumber)
         })?.run else { return nil }
         let days = best.start.dayNumber ... best.end.dayNumber
-        func onTrip(_ photo: UnsafePointer<AssetRecord>) -> (id: Int64, time: LocalDateTime)? {
-            guard let time = photo.pointee.localTime, photo.pointee.precision.knowsDay, days.contains(time.dayNumber),
-                  let id = photo.pointee.id, !hidden.contains(id)
+        func onTrip(_ photo: borrowing AssetRecord) -> (id: Int64, time: LocalDateTime)? {
+            guard let time = photo.localTime, photo.precision.knowsDay, days.contains(time.dayNumber),
+                  let id = photo.id, !hidden.contains(id)
             else { return nil }
             return (id, time)
         }
         var tripPhotoIDs: [Int64] = [], farthest = 0.0
-        photos.forEachRow { _, photo in
+        photos.forEachInPlace { _, photo in
             guard let (id, _) = onTrip(photo) else { return }
             tripPhotoIDs.append(id)
-            if let point = photo.pointee.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
+            if let point = photo.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }
         }
         // Places near home photographed on the way out or back are not where the trip went.
-        // Each place's photos are looked up in the rows: a table of the trip's times grew with
-        // the trip.
+        // Each place's photos are looked up in the rows, not in a table of the trip's times,
+        // which grew with the trip.
         // A place's index among `places` orders it as its rank does.
         let away = places.indices.filter { Earth.distance(places[$0].centroid, home.centroid) > InsightRules.tripMinDistanceMeters }
         let visited = away.compactMap { index -> (index: Int, count: Int, first: LocalDateTime)? in

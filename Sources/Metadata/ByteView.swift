@@ -44,9 +44,21 @@ package struct ByteView {
         return true
     }
 
+    /// The bytes of `range`, which must lie inside the view, as a view of their own.
+    func subview(_ range: Range<Int>) -> ByteView {
+        ByteView(UnsafeRawBufferPointer(rebasing: base[range]))
+    }
+
     /// `count` bytes from `at`, or nil if any falls outside.
     package func slice(_ at: Int, count: Int) -> UnsafeRawBufferPointer? {
         guard contains(at, count: count) else { return nil }
         return UnsafeRawBufferPointer(rebasing: base[at ..< at + count])
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Runs `body` with the bytes as an in-memory `RandomAccessBytes`.
+    func withMemoryBytes<R>(_ body: (MemoryBytes) throws -> R) rethrows -> R {
+        try withUnsafeBytes { try body(MemoryBytes(view: ByteView($0))) }
     }
 }

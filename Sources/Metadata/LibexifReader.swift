@@ -18,7 +18,7 @@ enum LibexifReader {
         return file.withBytes(at: block.offset, count: block.count) { details(tiff: $0.base) } ?? PhotoDetails()
     }
 
-    package static func details(tiff: UnsafeRawBufferPointer) -> PhotoDetails {
+    package static func details(tiff: some Collection<UInt8>) -> PhotoDetails {
         var block = exifHeader
         block.append(contentsOf: tiff)
         return block.withUnsafeBytes { details(app1: $0) }

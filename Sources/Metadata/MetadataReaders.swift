@@ -144,7 +144,7 @@ package enum MetadataReaders {
         case let .exifBlock(block):
             details = LibexifReader.details(tiffBlock: block, in: file)
         case let .exifBytes(bytes):
-            details = bytes.withUnsafeBytes { LibexifReader.details(tiff: $0) }
+            details = LibexifReader.details(tiff: bytes)
         case let .tiffFile(base):
             details = TIFFDetailsReader.details(tiffAt: base, in: file)
         case let .tiffParts(ifd0, exif, gps):
@@ -169,13 +169,6 @@ package enum MetadataReaders {
         details.contentID = details.contentID ?? header.contentID
         details.durationMs = details.durationMs ?? header.durationMs
         return details
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Runs `body` with the bytes as an in-memory `RandomAccessBytes`.
-    func withMemoryBytes<R>(_ body: (MemoryBytes) throws -> R) rethrows -> R {
-        try withUnsafeBytes { try body(MemoryBytes(view: ByteView($0))) }
     }
 }
 

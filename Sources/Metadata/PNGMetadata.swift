@@ -71,7 +71,7 @@ enum PNGMetadata {
             guard type == "iTXt", found.xmpCapture == nil, !found.xmpScreenshot,
                   let start = uncompressedText(iTXt: bytes, keywordEnd: keywordEnd)
             else { return }
-            let packet = ByteView(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+            let packet = chunk.subview(start ..< bytes.count)
             found.xmpCapture = XMPDates.capture(in: packet)
             found.xmpGPSInstant = XMPDates.gpsInstant(in: packet)
             found.xmpScreenshot = XMPDates.saysScreenshot(packet)
@@ -86,7 +86,8 @@ enum PNGMetadata {
 
     /// Where an iTXt chunk's text starts, after its compression flag and method, language and
     /// translated keyword; nil when it is compressed or cut short.
-    private static func uncompressedText(iTXt bytes: UnsafeRawBufferPointer, keywordEnd: Int) -> Int? {
+    private static func uncompressedText<Bytes: RandomAccessCollection<UInt8>>(iTXt bytes: Bytes, keywordEnd: Int) -> Int?
+        where Bytes.Index == Int {
         guard keywordEnd + 3 <= bytes.count, bytes[keywordEnd + 1] == 0 else { return nil }
         var at = keywordEnd + 3
         for _ in 0 ..< 2 {

@@ -79,7 +79,7 @@ struct TIFFDirectory<Bytes: RandomAccessBytes> {
         guard let e = entry(tag), e.type == 2 || e.type == 7, e.count > 0, e.count <= 4096 else { return nil }
         return file.withBytes(at: e.valueOffset, count: Int(e.count)) { view -> R? in
             let end = view.base.firstIndex(of: 0) ?? view.count
-            return body(ByteView(UnsafeRawBufferPointer(rebasing: view.base[0 ..< end])))
+            return body(view.subview(0 ..< end))
         } ?? nil
     }
 

@@ -50,14 +50,14 @@ enum XMPDates {
     /// Whether `exif:UserComment` says "Screenshot", as an attribute, as text, or inside the
     /// language alternatives (`rdf:Alt`) iOS writes it in.
     static func saysScreenshot(_ packet: ByteView) -> Bool {
-        if let value = value(of: userComment, in: packet), value.withUnsafeBytes({ find(screenshot, in: $0, from: 0) }) != nil {
+        if let value = value(of: userComment, in: packet), find(screenshot, in: value, from: 0) != nil {
             return true
         }
         let bytes = packet.base
         guard let open = find(Array("<exif:UserComment>".utf8), in: bytes, from: 0),
               let close = find(Array("</exif:UserComment>".utf8), in: bytes, from: open)
         else { return false }
-        return find(screenshot, in: UnsafeRawBufferPointer(rebasing: bytes[open ..< close]), from: 0) != nil
+        return find(screenshot, in: packet.subview(open ..< close).base, from: 0) != nil
     }
 
     /// The text of `name="…"` or `<name>…</name>`, whichever comes first.
@@ -84,7 +84,8 @@ enum XMPDates {
         return nil
     }
 
-    private static func find(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    private static func find<Bytes: RandomAccessCollection<UInt8>>(_ needle: [UInt8], in haystack: Bytes, from start: Int) -> Int?
+        where Bytes.Index == Int {
         guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
         var i = start
         while i <= haystack.count - needle.count {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A path as the file system spells it: bytes, which need not be UTF-8. Photos copied from
 /// old cameras and Windows shares often have names in Latin-1 or Shift-JIS.
 public struct RawPath: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -9,6 +11,11 @@ public struct RawPath: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public init(_ string: String) {
         bytes = Array(string.utf8)
+    }
+
+    /// The bytes of a NUL-terminated path a POSIX call gave.
+    package init(cString: UnsafePointer<CChar>) {
+        bytes = UnsafeBufferPointer(start: cString, count: strlen(cString)).map { UInt8(bitPattern: $0) }
     }
 
     /// Hashes the bytes in one call rather than one byte at a time.

@@ -36,10 +36,10 @@ package enum Moments {
         func join(_ i: Int, key: String) {
             if let first = firstByKey[key] { joins.union(first, i) } else { firstByKey[key] = i }
         }
-        records.forEachRow { i, record in
-            if let id = record.pointee.contentID { join(i, key: "c" + id) }
-            if let id = record.pointee.burstID { join(i, key: "b" + id) }
-            guard let tie = PhoneNames.tie(of: record.pointee.path) else { return }
+        records.forEachInPlace { i, record in
+            if let id = record.contentID { join(i, key: "c" + id) }
+            if let id = record.burstID { join(i, key: "b" + id) }
+            guard let tie = PhoneNames.tie(of: record.path) else { return }
             ties[i] = tie
             switch tie {
             case let .edit(original), let .copy(original), let .companion(original):

@@ -136,14 +136,14 @@ public struct PhotoSelection: Sendable {
     private static func exactDuplicatesOnce<File: MomentFile>(_ records: inout [File], _ aside: inout [SetAsideFile]) {
         // The first row of each key, and the rows of keys met more than once: most keys are
         // met once, and hold no list. Only hashed rows have a key (those whose size and time
-        // match another's): room for every row grew with the whole library.
+        // match another's): room for every row would grow with the library.
         var first: [DuplicateKey: Int] = [:], groups: [DuplicateKey: [Int]] = [:]
         var hashed = 0
-        records.forEachRow { _, record in if record.pointee.headHash != nil { hashed += 1 } }
+        records.forEachInPlace { _, record in if record.headHash != nil { hashed += 1 } }
         first.reserveCapacity(hashed)
-        records.forEachRow { i, record in
-            guard let hash = record.pointee.headHash, let time = record.pointee.localTime else { return }
-            let key = DuplicateKey(size: record.pointee.size, seconds: time.secondsSinceEpoch, millis: record.pointee.subsecondMillis ?? -1, hash: hash)
+        records.forEachInPlace { i, record in
+            guard let hash = record.headHash, let time = record.localTime else { return }
+            let key = DuplicateKey(size: record.size, seconds: time.secondsSinceEpoch, millis: record.subsecondMillis ?? -1, hash: hash)
             if let earlier = first[key] {
                 groups[key, default: [earlier]].append(i)
             } else {

@@ -1,9 +1,8 @@
 import Model
-import Store
 
-/// The photos' stems (`PhotoSelection.stem`), found by a hash of each: 16 bytes a photo, where a
-/// dictionary keyed by the stems themselves held each stem's text and an array of indices
-/// (many times as much a photo). Stems are spelled out only where two hashes
+/// The photos' stems (`PhotoSelection.stem`), found by a hash of each, where a dictionary
+/// keyed by the stems themselves held each stem's text and an array of indices, many times
+/// the room (docs/PERFORMANCE.md). Stems are spelled out only where two hashes
 /// meet, so a hash that collides never joins two different stems.
 package struct StemIndex {
     /// Ordered by hash, then index.
@@ -19,8 +18,8 @@ package struct StemIndex {
     /// By hash, then index.
     private let entries: [Entry]
 
-    /// Each half of the records is hashed and sorted on a core of its own, and the two merged:
-    /// the index is on the critical path at the end of a first scan, and halves shorten it.
+    /// Each half of the records is hashed and sorted on a core of its own, and the two merged
+    /// (what that pays: docs/PERFORMANCE.md).
     package init(_ records: [some MomentFile]) {
         let middle = records.count / 2
         let (first, second) = Concurrently.both({ Self.sortedEntries(records, 0 ..< middle) },
@@ -46,9 +45,7 @@ package struct StemIndex {
     private static func sortedEntries(_ records: [some MomentFile], _ range: Range<Int>) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(range.count)
-        records.withUnsafeBufferPointer { rows in
-            for i in range { entries.append(Entry(hash: PhotoSelection.stem(rows[i].path).hashValue, index: i)) }
-        }
+        for i in range { entries.append(Entry(hash: PhotoSelection.stem(records[i].path).hashValue, index: i)) }
         entries.sort()
         return entries
     }

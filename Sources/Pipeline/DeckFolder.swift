@@ -167,7 +167,7 @@ public struct DeckFolder: Sendable {
     private static func writeFile(_ data: Data, to path: String, synced: Bool) -> Int32? {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { return errno }
-        var failure = data.withUnsafeBytes { FileWrite.all(fd, $0) } ? nil : errno
+        var failure = FileWrite.all(fd, data) ? nil : errno
         if failure == nil, synced, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == nil { failure = errno }
         return failure

@@ -15,9 +15,8 @@ import Model
 public enum PlaceClustering {
     public static func places(from photos: [LocatedPhoto]) -> [PlaceCluster] {
         // The photos ordered by cell, then as given: each cell's photos lie together. One sort,
-        // where a list per cell was an allocation each (18,000 cells for 33,000 photos on the
-        // benchmark library). Each photo's cell is held as one word (8 bytes), not as a cell
-        // (16): at 700,000 located photos the clustering is a large library's peak.
+        // where a list per cell was an allocation each. Each photo's cell is held as one word,
+        // not as a cell (two): with many located photos the clustering is a large library's peak.
         let key = photos.map { GridCell(containing: $0.point).sortKey }
         let order = photos.indices.sorted { a, b in key[a] != key[b] ? key[a] < key[b] : a < b }
         guard let cut = partingRow(order.lazy.map { GridCell.row(sortKey: key[$0]) }) else {
@@ -102,17 +101,13 @@ public enum PlaceClustering {
             }
         }
 
-        // Only places big enough to keep are summed up, half of them on another thread.
+        // Only places big enough to keep are summed up.
         let kept = members.indices.compactMap { root in
             !members[root].isEmpty && photoCount[root] >= PlaceRules.minPhotosPerPlace ? members[root] : nil
         }
-        let summarise = { @Sendable [cells, starts] (groups: ArraySlice<[Int]>) in
-            groups.map { group in
-                cluster(cells: group.map { (cells[$0], counts[$0]) }, photos: group.flatMap { order[starts[$0] ..< starts[$0 + 1]].map { photos[$0] } })
-            }
-        }
-        let (first, second) = Concurrently.both({ summarise(kept[..<(kept.count / 2)]) }, { summarise(kept[(kept.count / 2)...]) })
-        return (first + second).sorted(by: PlaceCluster.ranksBefore)
+        return kept.map { group in
+            cluster(cells: group.map { (cells[$0], counts[$0]) }, photos: group.flatMap { order[starts[$0] ..< starts[$0 + 1]].map { photos[$0] } })
+        }.sorted(by: PlaceCluster.ranksBefore)
     }
 
     /// True when no cell of `a` lies further than the extent bound from any cell of `b`

@@ -11,16 +11,14 @@ public enum Representatives {
 
     /// Among the photos at `positions` of `photos`, in any order. The rows are read where they
     /// lie and only their positions are sorted: the finale chooses among every photo of the
-    /// range, and copies of them as candidates (filtered, sorted, with the sort's scratch) grew
-    /// with the range, and so did the biggest trip's.
+    /// range, and copies of them as candidates, filtered and sorted, were a large library's
+    /// peak (docs/PERFORMANCE.md).
     package static func pick(among positions: [Int], of photos: [AssetRecord], count k: Int = PlaceRules.representativeCount) -> [Int64] {
-        photos.withUnsafeBufferPointer { rows in
-            let row = { (i: Int) in rows.baseAddress! + i }
-            let time = { (i: Int) in row(i).pointee.localTime ?? LocalDateTime(secondsSinceEpoch: 0) }
-            let pixels = { (i: Int) in (row(i).pointee.width ?? 0) * (row(i).pointee.height ?? 0) }
-            let id = { (i: Int) in row(i).pointee.id ?? 0 }
-            var usable = positions.filter { !row($0).pointee.isScreenshot && drawableKinds.contains(row($0).pointee.kind) }
-            usable.sort { a, b in time(a) != time(b) ? time(a) < time(b) : row(a).pointee.path < row(b).pointee.path }
+        let time = { (i: Int) in photos[i].localTime ?? LocalDateTime(secondsSinceEpoch: 0) }
+        let pixels = { (i: Int) in (photos[i].width ?? 0) * (photos[i].height ?? 0) }
+        let id = { (i: Int) in photos[i].id ?? 0 }
+        var usable = positions.filter { !photos[$0].isScreenshot && drawableKinds.contains(photos[$0].kind) }
+        usable.sort { a, b in time(a) != time(b) ? time(a) < time(b) : photos[a].path < photos[b].path }
             let n = usable.count
             guard n > k else { return usable.map(id) }
             guard k > 1 else { return [id(usable[0])] }
@@ -34,7 +32,6 @@ public enum Representatives {
                     return a > b
                 }!
                 return id(usable[best])
-            }
         }
     }
 }

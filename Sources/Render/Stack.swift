@@ -1,7 +1,7 @@
 import Foundation
 
 /// A piece of a card's content, stacked top to bottom.
-enum Block {
+package enum Block {
     /// Text set in its style, as large as fits the stack's width.
     case text(String, TextStyle)
     /// Fixed space.

@@ -16,7 +16,7 @@ public enum ExportSignature {
     /// Recognises an export from the head of a file, as the scan reads it, without parsing:
     /// a CSV that opens with our header, or a JSON object with our generator line. The scan
     /// leaves such files out of every count: they are ours, not the person's.
-    package static func isExport(head: UnsafeRawBufferPointer) -> Bool {
+    package static func isExport(head: some Collection<UInt8>) -> Bool {
         if csvOpenings.contains(where: head.starts(with:)) { return true }
         guard head.first == UInt8(ascii: "{") else { return false }
         return head.firstRange(of: jsonGeneratorLine) != nil

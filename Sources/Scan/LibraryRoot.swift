@@ -44,6 +44,6 @@ package enum LibraryRoot {
             throw PhotoWrappedError(.badInput, stage: "scan", subject: folder, reason: String(cString: strerror(errno)))
         }
         defer { free(resolved) }
-        return RawPath(Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }))
+        return RawPath(cString: resolved)
     }
 }

@@ -152,7 +152,7 @@ extension AppDatabase {
     func countInventory(libraryID: Int64, range: DateRange) throws -> LibraryInventory {
         var tally = InventoryTally(range: range)
         try writer.read { db in
-            try AssetReader(db: db).forEachRow(sql: "SELECT \(InventoryTally.columns) FROM asset NOT INDEXED WHERE libraryId = ?",
+            try AssetReader(db: db).forEachRow(sql: "SELECT \(InventoryTally.Columns.selectList) FROM asset NOT INDEXED WHERE libraryId = ?",
                                                arguments: [libraryID]) { tally.add($0) }
         }
         return tally.inventory
@@ -259,10 +259,9 @@ extension AppDatabase {
     /// The photos of `photos(libraryID:in:)`, each made as `shape` makes a row, in no
     /// particular order. The library's ids are read in two halves at once, each on its own
     /// connection: making the rows is most of a load's time, and the second core would wait.
-    /// Each half is made in its own part of one array, sized first: a second array for the
-    /// second half held half the rows twice while it joined the first. One pass over the rows'
-    /// ids, in order, sizes the halves and splits them at the middle id (two counts, of all the
-    /// rows and of those up to the middle of the ids' span, cost more on one core).
+    /// Each half is made in its own part of one array, sized first (`RowRoom`). One pass over
+    /// the rows' ids, in order, sizes the halves and splits them at the middle id, where two
+    /// counts, of all the rows and of those up to the middle of the ids' span, took longer.
     func rowsInRange<Made>(libraryID: Int64, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
         let (lower, upper) = range.bounds
         let filter = Self.photosInRange
@@ -278,44 +277,23 @@ extension AppDatabase {
         guard let split else { return [] }
         let writer = writer
         /// Makes the rows whose id is from `first` to `last` (none when `last` is below `first`)
-        /// in `part`: how many it made, or nil, with none left made, when there are more.
-        @Sendable func read(from first: Int64, to last: Int64, into part: RowSpan<Made>) -> Result<Int?, any Error> {
+        /// in `room`: how many it made, or nil, with none left made, when there are more.
+        @Sendable func read(from first: Int64, to last: Int64, into room: RowRoom<Made>) -> Result<Int?, any Error> {
             Result {
                 try writer.read { db in
                     try AssetReader(db: db).rows(sql: "SELECT \(shape.columns) \(filter) AND id BETWEEN ? AND ?",
-                                                 arguments: [libraryID, lower, upper, first, last], into: part.rows, make: shape.maker())
+                                                 arguments: [libraryID, lower, upper, first, last], into: room, make: shape.maker())
                 }
             }
         }
-        var failure: (any Error)?
-        let rows = [Made](unsafeUninitializedCapacity: split.total) { buffer, made in
-            let whole = RowSpan(rows: buffer)
-            let (first, second) = Concurrently.both({ read(from: split.lowest, to: split.middle, into: whole.part(0 ..< split.first)) }, {
-                read(from: split.middle + 1, to: split.highest, into: whole.part(split.first ..< split.total))
-            })
-            let (madeFirst, madeSecond) = ((try? first.get()) ?? nil, (try? second.get()) ?? nil)
-            if madeFirst == split.first, madeSecond == split.total - split.first {
-                made = split.total
-                return
-            }
-            // A part that failed or did not fit left none made; the other is unmade here.
-            if let madeFirst { whole.part(0 ..< madeFirst).rows.deinitialize() }
-            if let madeSecond { whole.part(split.first ..< split.first + madeSecond).rows.deinitialize() }
-            for case .failure(let error) in [first, second] where failure == nil { failure = error }
+        let rows = try RowRoom<Made>.madeInTwoParts(split.first, split.total - split.first) { part, room in
+            part == 0 ? read(from: split.lowest, to: split.middle, into: room) : read(from: split.middle + 1, to: split.highest, into: room)
         }
-        if let failure { throw failure }
         // The photos changed between the counts and the reads: read them again, in one go.
-        return rows.isEmpty ? try writer.read { db in
+        return try rows ?? writer.read { db in
             try AssetReader(db: db).rows(sql: "SELECT \(shape.columns) \(filter)", arguments: [libraryID, lower, upper], make: shape.maker())
-        } : rows
+        }
     }
-}
-
-/// Part of an array's room for rows, handed to the thread that makes them.
-private struct RowSpan<Made>: @unchecked Sendable {
-    let rows: UnsafeMutableBufferPointer<Made>
-
-    func part(_ range: Range<Int>) -> RowSpan { RowSpan(rows: UnsafeMutableBufferPointer(rebasing: rows[range])) }
 }
 
 extension [AssetRecord] {
@@ -324,14 +302,12 @@ extension [AssetRecord] {
     /// blobs). SQLite sorting whole rows took twice as long as reading them;
     /// here only the order is sorted, and the rows are then moved in place, one cycle of the
     /// permutation at a time, so that no second copy of the rows is ever held. The comparison
-    /// reads the times and ranks from their own array and the paths in place: reading a row out of the
-    /// array for each comparison copied the whole row.
+    /// reads the times and ranks from their own array and only the path of a row: reading a
+    /// whole row out of the array for each comparison copied it.
     mutating func sortByTimeAndPath(folderRank: [Int64: Int] = [:]) {
         let keys = map { (time: $0.localTime?.secondsSinceEpoch ?? .min, rank: folderRank[$0.libraryId, default: 0]) }
         var order = [Int](indices)
-        withUnsafeBufferPointer { rows in
-            order.sort { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : rows[a].path < rows[b].path }
-        }
+        order.sort { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : self[a].path < self[b].path }
         // order[k] is the row that belongs at k; a slot is marked done by pointing at itself.
         for start in indices where order[start] != start {
             let held = self[start]
@@ -368,19 +344,5 @@ extension AppDatabase {
             }
             return files
         }
-    }
-}
-
-extension Row {
-    /// A position from a latitude column and the longitude column after it; nil unless both
-    /// are there and on the Earth.
-    package func point(latitudeAt index: Int) -> GeoPoint? {
-        guard let latitude: Double = self[index], let longitude: Double = self[index + 1] else { return nil }
-        return GeoPoint(latitude: latitude, longitude: longitude)
-    }
-
-    /// A path column (bytes, not always UTF-8) without going through a String.
-    func rawPath(atIndex index: Int) throws -> RawPath {
-        RawPath(try withUnsafeData(atIndex: index) { data in data.map { [UInt8]($0) } ?? [] })
     }
 }

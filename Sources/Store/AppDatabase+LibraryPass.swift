@@ -108,15 +108,13 @@ extension AppDatabase {
 /// What `libraryPass` finds in a library's rows, counted as they are read, or as a first scan
 /// commits them (`add(_:firstID:)`): it then need not read them back.
 package struct PassRows {
-    /// `InventoryTally.columns`, then `CountedFile.columns`, then the rest of a duplicate
+    /// `InventoryTally.Columns`, then `CountedFile.Columns`, then the rest of a duplicate
     /// candidate's key (`duplicateCandidates`): its size, time and subsecond are the counted
     /// photo's.
-    package static let columns = "\(InventoryTally.columns), \(CountedFile.columns), id"
-    /// Where `CountedFile.columns` start; the counted photo's size, subsecond and hash among
-    /// them; the row's id after them.
-    private static let counted = InventoryTally.columnCount
-    private static let size = counted + 4, millis = counted + 5, hash = counted + 6
-    private static let id = counted + CountedFile.columnCount
+    package static let columns = "\(InventoryTally.Columns.selectList), \(CountedFile.Columns.selectList), id"
+    /// Where `CountedFile.Columns` start, and the row's id after them.
+    private static let counted = InventoryTally.Columns.count
+    private static let id = counted + CountedFile.Columns.count
 
     fileprivate var tally: InventoryTally
     /// Every readable photo or video with a capture time: `duplicateCandidates`'s rows.
@@ -136,19 +134,20 @@ package struct PassRows {
     /// Counts the current row, whose columns are `columns`.
     fileprivate mutating func add(_ c: StatementColumns) {
         let (group, inRange) = tally.add(c)
-        guard c.isNull(1), let time = c.int(3) else { return }
+        guard c.isNull(InventoryTally.Columns.problem), let time = c.int(InventoryTally.Columns.localTime) else { return }
+        let file = c.from(Self.counted)
         add(group.kind, inRange: inRange,
             id: c.int(Self.id) ?? 0,
-            key: CandidateKey(size: c.int(Self.size) ?? 0, time: time, millis: c.int(Self.millis) ?? -1), unhashed: c.isNull(Self.hash),
-            file: CountedFile(columnsOf: c, from: Self.counted, kind: group.kind))
+            key: CandidateKey(size: file.int(CountedFile.Columns.size) ?? 0, time: time, millis: file.int(CountedFile.Columns.subsecondMillis) ?? -1),
+            unhashed: file.isNull(CountedFile.Columns.headHash),
+            file: CountedFile(columnsOf: file, kind: group.kind))
     }
 
     /// Counts records as the new rows `AppDatabase.save` made of them, with ids from `firstID`
     /// on. A new row has no hash: the insert writes none.
     ///
     /// Reads each record in place: a copy of each, as `for record in records` makes, retains and
-    /// releases every field (with the scan's own loop over them, copies showed in the
-    /// committing thread's profile of a first scan; fewer read in place).
+    /// releases every field.
     package mutating func add(_ records: [AssetRecord], firstID: Int64) {
         for offset in records.indices {
             let (group, inRange) = tally.add(records[offset])

@@ -5,9 +5,9 @@ import GRDBSQLite
 /// file: building GRDB `StatementArguments` (a boxed value per column) cost more than SQLite's
 /// own work on each row, and so did running one statement per row.
 struct AssetWriter {
-    /// Rows per INSERT: 64 × 30 parameters stays far below SQLite's limit of 32,766.
+    /// Rows per INSERT: 64 rows of parameters stay far below SQLite's limit of 32,766.
     static let rowsPerStatement = 64
-    /// Built once: joining the placeholders for every statement was a cost on every scan.
+    /// Built once: joining the placeholders for every statement showed in a first scan.
     private static let manyRowsSQL = AssetRecord.upsertSQL(rows: rowsPerStatement)
     private static let oneRowSQL = AssetRecord.upsertSQL(rows: 1)
 
@@ -19,7 +19,7 @@ struct AssetWriter {
             let rows = rest.count >= Self.rowsPerStatement ? Self.rowsPerStatement : 1
             let statement = try db.cachedStatement(sql: rows == 1 ? Self.oneRowSQL : Self.manyRowsSQL)
             for (i, record) in rest.prefix(rows).enumerated() {
-                record.bind(to: statement, from: Int32(i * AssetRecord.columnCount))
+                record.bind(to: statement, from: Int32(i * AssetRecord.Columns.written.count))
             }
             try step(statement)
             rest = rest.dropFirst(rows)
@@ -39,61 +39,58 @@ struct AssetWriter {
 }
 
 extension AssetRecord {
-    /// Binds this record's columns to parameters `first + 1` onwards.
+    /// Binds this record's `Columns.written` to the parameters after `first`: a column's
+    /// parameter is `first` + its position.
     fileprivate func bind(to statement: Statement, from first: Int32) {
         let s = statement.sqliteStatement
-        var column = first
-        func next() -> Int32 {
-            column += 1
-            return column
-        }
-        func int(_ value: Int64?) {
-            let i = next()
+        func int(_ column: Columns, _ value: Int64?) {
+            let i = first + column.rawValue
             if let value { sqlite3_bind_int64(s, i, value) } else { sqlite3_bind_null(s, i) }
         }
-        func double(_ value: Double?) {
-            let i = next()
+        func int(_ column: Columns, _ value: Int?) { int(column, value.map(Int64.init)) }
+        func bool(_ column: Columns, _ value: Bool) { int(column, value ? 1 : 0) }
+        func double(_ column: Columns, _ value: Double?) {
+            let i = first + column.rawValue
             if let value { sqlite3_bind_double(s, i, value) } else { sqlite3_bind_null(s, i) }
         }
-        func text(_ value: String?) {
-            let i = next()
+        func text(_ column: Columns, _ value: String?) {
+            let i = first + column.rawValue
             guard var value else { sqlite3_bind_null(s, i); return }
             value.withUTF8 { utf8 in
                 _ = sqlite3_bind_text(s, i, utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
                                       Int32(utf8.count), sqliteTransient)
             }
         }
-        int(libraryId)
-        let pathColumn = next()
-        path.bytes.withUnsafeBytes { _ = sqlite3_bind_blob(s, pathColumn, $0.baseAddress, Int32($0.count), sqliteTransient) }
-        int(size)
-        int(mtimeNs)
-        text(kind.rawValue)
-        text(problem?.rawValue)
-        int(localTime?.secondsSinceEpoch)
-        int(utcOffset.map(Int64.init))
-        int(subsecondMillis.map(Int64.init))
-        text(timeSource?.rawValue)
-        double(location?.latitude)
-        double(location?.longitude)
-        int(width.map(Int64.init))
-        int(height.map(Int64.init))
-        int(orientation.map(Int64.init))
-        text(make)
-        text(model)
-        int(isScreenshot ? 1 : 0)
-        int(detailRead ? 1 : 0)
-        int(Int64(extractorVersion))
-        int(sidecarMtimeNs)
-        text(precision.rawValue)
-        int(lastEdit?.secondsSinceEpoch)
-        text(zoneSource?.rawValue)
-        int(exifUnread ? 1 : 0)
-        double(altitudeMeters)
-        double(speedKmh)
-        text(contentID)
-        text(burstID)
-        int(durationMs.map(Int64.init))
+        int(.libraryId, libraryId)
+        path.bytes.withUnsafeBytes { _ = sqlite3_bind_blob(s, first + Columns.path.rawValue, $0.baseAddress, Int32($0.count), sqliteTransient) }
+        int(.size, size)
+        int(.mtimeNs, mtimeNs)
+        text(.kind, kind.rawValue)
+        text(.problem, problem?.rawValue)
+        int(.localTime, localTime?.secondsSinceEpoch)
+        int(.utcOffset, utcOffset)
+        int(.subsecondMillis, subsecondMillis)
+        text(.timeSource, timeSource?.rawValue)
+        double(.latitude, location?.latitude)
+        double(.longitude, location?.longitude)
+        int(.width, width)
+        int(.height, height)
+        int(.orientation, orientation)
+        text(.make, make)
+        text(.model, model)
+        bool(.isScreenshot, isScreenshot)
+        bool(.detailRead, detailRead)
+        int(.extractorVersion, extractorVersion)
+        int(.sidecarMtimeNs, sidecarMtimeNs)
+        text(.precision, precision.rawValue)
+        int(.lastEditTime, lastEdit?.secondsSinceEpoch)
+        text(.zoneSource, zoneSource?.rawValue)
+        bool(.exifUnread, exifUnread)
+        double(.gpsAltitude, altitudeMeters)
+        double(.gpsSpeed, speedKmh)
+        text(.contentID, contentID)
+        text(.burstID, burstID)
+        int(.durationMs, durationMs)
     }
 }
 

@@ -1,6 +1,6 @@
 /// The make and model a file's EXIF gave, held once and shared by the rows of one camera: a
-/// row keeps one reference (8 bytes) where two optional strings took 32. A library holds a few
-/// dozen of them.
+/// row keeps one reference where two optional strings took four times the room. A library
+/// holds a few dozen of them.
 package final class CameraMakeModel: Sendable, Equatable {
     package let make: String?
     package let model: String?
@@ -17,19 +17,6 @@ package final class CameraMakeModel: Sendable, Equatable {
 
     package static func == (a: CameraMakeModel, b: CameraMakeModel) -> Bool {
         a.make == b.make && a.model == b.model
-    }
-
-    /// Whether it holds these bytes, as a statement's columns give them.
-    package func holds(make makeBytes: UnsafeRawBufferPointer?, model modelBytes: UnsafeRawBufferPointer?) -> Bool {
-        Self.same(make, makeBytes) && Self.same(model, modelBytes)
-    }
-
-    private static func same(_ text: String?, _ bytes: UnsafeRawBufferPointer?) -> Bool {
-        switch (text, bytes) {
-        case (nil, nil): true
-        case let (text?, bytes?): text.utf8.elementsEqual(bytes)
-        default: false
-        }
     }
 }
 

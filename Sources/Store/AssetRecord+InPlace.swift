@@ -1,9 +1,16 @@
 extension Array {
-    /// Calls `body` with each row's position and a pointer to the row where it lies, for
-    /// passes that read a few fields of every row: `row.pointee.localTime` reads that field
-    /// alone. `for row in rows`, or a row handed over by value, copies the 160-byte
-    /// `AssetRecord` and retains its path and camera; at 50,000 photos those copies cost more
-    /// than the passes.
+    /// Calls `body` with each row's position and the row where it lies, borrowed, for passes
+    /// that read a few fields of every row: `for row in rows`, or a row handed over by value,
+    /// copies the whole `AssetRecord` and retains its path and camera, and over a range's rows
+    /// those copies cost more than the passes (docs/PERFORMANCE.md).
+    package func forEachInPlace(_ body: (Int, borrowing Element) throws -> Void) rethrows {
+        try withUnsafeBufferPointer { rows in
+            for i in rows.indices { try body(i, rows[i]) }
+        }
+    }
+
+    /// `forEachInPlace` with a pointer to each row, for the deck's passes until they borrow
+    /// their rows too.
     package func forEachRow(_ body: (Int, UnsafePointer<Element>) throws -> Void) rethrows {
         try withUnsafeBufferPointer { rows in
             guard let first = rows.baseAddress else { return }
@@ -13,10 +20,10 @@ extension Array {
 }
 
 extension [AssetRecord] {
-    /// Calls `body` with a pointer to the row at `i`, where it lies (see `forEachRow`).
-    package func withRow<T>(at i: Int, _ body: (UnsafePointer<AssetRecord>) throws -> T) rethrows -> T {
+    /// Calls `body` with the row at `i`, borrowed where it lies (see `forEachInPlace`).
+    package func withRow<T>(at i: Int, _ body: (borrowing AssetRecord) throws -> T) rethrows -> T {
         precondition(indices.contains(i), "row \(i) of \(count)")
-        return try withUnsafeBufferPointer { try body($0.baseAddress! + i) }
+        return try withUnsafeBufferPointer { try body($0[i]) }
     }
 
     /// Where each id's first row is: the index the stages share to reach a photo by id.

@@ -2,9 +2,8 @@ import GRDB
 import GRDBSQLite
 import Model
 
-/// Reads rows with SQLite's C API, column by column. Going through GRDB's `Row` (a boxed
-/// value and a conversion per column) made loading rows markedly slower than this, and a
-/// hide → regenerate loads every photo of the range.
+/// Reads rows with SQLite's C API, column by column: GRDB's `Row` boxes each value and converts
+/// it, and a hide → regenerate loads every photo of the range (docs/PERFORMANCE.md).
 struct AssetReader {
     package let db: Database
 
@@ -15,11 +14,12 @@ struct AssetReader {
         return rows
     }
 
-    /// Makes the rows `sql` selects in `rows`, in the order it gives them: how many, or nil
-    /// when there are more than `rows` has room for. It leaves none made when it fails or
+    /// Makes the rows `sql` selects in `room`, in the order it gives them: how many, or nil
+    /// when there are more than `room` has room for. It leaves none made when it fails or
     /// returns nil.
-    package func rows<Row>(sql: String, arguments: StatementArguments, into rows: UnsafeMutableBufferPointer<Row>,
+    package func rows<Row>(sql: String, arguments: StatementArguments, into room: RowRoom<Row>,
                    make: (StatementColumns) -> Row) throws -> Int? {
+        let rows = room.rows
         var made = 0
         do {
             try forEachRow(sql: sql, arguments: arguments) { c in
@@ -56,9 +56,57 @@ struct AssetReader {
 /// `AssetReader.rows(sql:arguments:into:make:)` found more rows than it had room for.
 private struct NoRoom: Error {}
 
-/// The columns of a statement's current row, read straight from SQLite.
+/// Room for rows in one array, made in two parts at once, each part on its own thread and
+/// connection: a second array for the second part would hold half the rows twice while it
+/// joined the first (docs/PERFORMANCE.md). Only `AssetReader` fills a room.
+struct RowRoom<Row>: @unchecked Sendable {
+    fileprivate let rows: UnsafeMutableBufferPointer<Row>
+
+    /// An array of `first` + `second` rows, the first part made on this thread and the second
+    /// on another: `make(part, room)` fills part 0's or part 1's room, and gives how many rows
+    /// it made, or nil, with none left made, when there were more. Nil when a part did not
+    /// fill its room exactly (the rows changed since they were counted); the first error, in
+    /// part order, is thrown once both parts are done.
+    static func madeInTwoParts(_ first: Int, _ second: Int,
+                               _ make: @escaping @Sendable (Int, RowRoom) -> Result<Int?, any Error>) throws -> [Row]? {
+        var failure: (any Error)?, filled = false
+        let rows = [Row](unsafeUninitializedCapacity: first + second) { buffer, made in
+            let firstRoom = RowRoom(rows: UnsafeMutableBufferPointer(rebasing: buffer[0 ..< first]))
+            let secondRoom = RowRoom(rows: UnsafeMutableBufferPointer(rebasing: buffer[first ..< first + second]))
+            let (madeFirst, madeSecond) = Concurrently.both({ make(0, firstRoom) }, { make(1, secondRoom) })
+            let counts = ((try? madeFirst.get()) ?? nil, (try? madeSecond.get()) ?? nil)
+            if counts.0 == first, counts.1 == second {
+                (made, filled) = (first + second, true)
+                return
+            }
+            // A part that failed or did not fit left none made; the other is unmade here.
+            if let count = counts.0 { UnsafeMutableBufferPointer(rebasing: buffer[0 ..< count]).deinitialize() }
+            if let count = counts.1 { UnsafeMutableBufferPointer(rebasing: buffer[first ..< first + count]).deinitialize() }
+            for case .failure(let error) in [madeFirst, madeSecond] where failure == nil { failure = error }
+        }
+        if let failure { throw failure }
+        return filled ? rows : nil
+    }
+}
+
+/// The columns of a statement's current row, read straight from SQLite, by position or by
+/// name (`RowColumns`). Where one query selects several kinds' columns one after another,
+/// `from(_:)` reads the kind whose columns start at a position by its own names.
 package struct StatementColumns {
     package let s: OpaquePointer
+    /// Where the columns read by name start.
+    private var first: Int32 = 0
+
+    init(s: OpaquePointer) {
+        self.s = s
+    }
+
+    /// These columns, read by names whose positions count from `position`.
+    package func from(_ position: Int32) -> StatementColumns {
+        var shifted = self
+        shifted.first = first + position
+        return shifted
+    }
 
     func isNull(_ i: Int32) -> Bool { sqlite3_column_type(s, i) == SQLITE_NULL }
     package func int(_ i: Int32) -> Int64? { isNull(i) ? nil : sqlite3_column_int64(s, i) }
@@ -73,6 +121,29 @@ package struct StatementColumns {
     }
     package func text(_ i: Int32) -> String? { bytes(i).map { String(decoding: $0, as: UTF8.self) } }
     func rawPath(_ i: Int32) -> RawPath { RawPath(bytes(i).map(Array.init) ?? []) }
+
+    func isNull(_ column: some RowColumns) -> Bool { isNull(first + column.rawValue) }
+    package func int(_ column: some RowColumns) -> Int64? { int(first + column.rawValue) }
+    package func int32(_ column: some RowColumns) -> Int? { int32(first + column.rawValue) }
+    func bool(_ column: some RowColumns) -> Bool { bool(first + column.rawValue) }
+    package func double(_ column: some RowColumns) -> Double? { double(first + column.rawValue) }
+    package func bytes(_ column: some RowColumns) -> UnsafeRawBufferPointer? { bytes(first + column.rawValue) }
+    package func text(_ column: some RowColumns) -> String? { text(first + column.rawValue) }
+    /// A column's bytes, nil when it is NULL.
+    func byteArray(_ column: some RowColumns) -> [UInt8]? { bytes(column).map(Array.init) }
+    /// Whether a column holds these bytes, or is NULL where `text` is nil, with no copy made.
+    package func column(_ column: some RowColumns, holds text: [UInt8]?) -> Bool {
+        switch (bytes(column), text) {
+        case (nil, nil): true
+        case let (bytes?, text?): bytes.elementsEqual(text)
+        default: false
+        }
+    }
+    func rawPath(_ column: some RowColumns) -> RawPath { rawPath(first + column.rawValue) }
+    /// A text column's enum, nil when the column is NULL or holds no case's text.
+    package func value<Value: RawRepresentable<String>>(_ column: some RowColumns, as _: Value.Type = Value.self) -> Value? {
+        text(column).flatMap(Value.init(rawValue:))
+    }
 }
 
 /// The columns a query selects for one kind of row, and how a row is made of them. Each read
@@ -84,59 +155,63 @@ struct RowShape<Row>: Sendable {
 }
 
 extension RowShape<AssetRecord> {
-    package static let records = RowShape(columns: AssetRecord.columnList) {
+    package static let records = RowShape(columns: AssetRecord.Columns.selectList) {
         var cameras = CameraCache()
         return { AssetRecord(columnsOf: $0, cameras: &cameras) }
     }
 }
 
 extension RowShape<CountedFile> {
-    package static let counted = RowShape(columns: CountedFile.columns) { { CountedFile(columnsOf: $0) } }
+    package static let counted = RowShape(columns: CountedFile.Columns.selectList) { { CountedFile(columnsOf: $0) } }
 }
 
 extension CountedFile {
-    /// The columns a counted photo is made of, in this order.
-    package static let columns = "path, kind, isScreenshot, localTime, size, subsecondMillis, headHash, contentID, burstID, durationMs, mtimeNs"
-    package static let columnCount = Int32(columns.split(separator: ",").count)
+    /// The columns a counted photo is made of.
+    enum Columns: Int32, RowColumns {
+        case path, kind, isScreenshot, localTime, size, subsecondMillis, headHash, contentID, burstID, durationMs, mtimeNs
+}
 
-    /// The counted photo in the current row, whose columns from `first` on are `columns`.
-    /// `kind` is the row's kind when the caller has already read it.
-    package init(columnsOf c: StatementColumns, from first: Int32 = 0, kind: AssetKind? = nil) {
-        self.init(path: c.rawPath(first), kind: kind ?? c.text(first + 1).flatMap(AssetKind.init(rawValue:)) ?? .other,
-                  isScreenshot: c.bool(first + 2), localTime: c.int(first + 3).map(LocalDateTime.init(secondsSinceEpoch:)),
-                  size: c.int(first + 4) ?? 0, subsecondMillis: c.int32(first + 5), headHash: c.text(first + 6),
-                  contentID: c.text(first + 7), burstID: c.text(first + 8), durationMs: c.int32(first + 9),
-                  mtimeNs: c.int(first + 10) ?? 0)
+    /// The counted photo in the current row, whose columns are `Columns` (shifted with
+    /// `StatementColumns.from(_:)` where they follow others). `kind` is the row's kind when the
+    /// caller has already read it.
+    package init(columnsOf c: StatementColumns, kind: AssetKind? = nil) {
+        typealias C = Columns
+        self.init(path: c.rawPath(C.path), kind: kind ?? c.value(C.kind) ?? .other,
+                  isScreenshot: c.bool(C.isScreenshot), localTime: c.int(C.localTime).map(LocalDateTime.init(secondsSinceEpoch:)),
+                  size: c.int(C.size) ?? 0, subsecondMillis: c.int32(C.subsecondMillis), headHash: c.text(C.headHash),
+                  contentID: c.text(C.contentID), burstID: c.text(C.burstID), durationMs: c.int32(C.durationMs),
+                  mtimeNs: c.int(C.mtimeNs) ?? 0)
     }
 }
 
 extension AssetRecord {
-    /// The record in the current row, whose columns are `columnList`.
+    /// The record in the current row, whose columns are `Columns`.
     fileprivate init(columnsOf c: StatementColumns, cameras: inout CameraCache) {
-        self.init(libraryId: c.int(1) ?? 0, path: c.rawPath(2), size: c.int(3) ?? 0, mtimeNs: c.int(4) ?? 0,
-                  kind: c.text(5).flatMap(AssetKind.init(rawValue:)) ?? .other, extractorVersion: Int(c.int(20) ?? 0))
-        id = c.int(0)
-        problem = c.text(6).flatMap(SkipReason.init(rawValue:))
-        localTime = c.int(7).map(LocalDateTime.init(secondsSinceEpoch:))
-        utcOffset = c.int32(8)
-        subsecondMillis = c.int32(9)
-        timeSource = c.text(10).flatMap(TimeSource.init(rawValue:))
-        location = c.double(11).flatMap { latitude in c.double(12).flatMap { GeoPoint(latitude: latitude, longitude: $0) } }
-        width = c.int32(13)
-        height = c.int32(14)
-        orientation = c.int32(15)
-        camera = cameras.camera(make: c.bytes(16), model: c.bytes(17))
-        isScreenshot = c.bool(18)
-        detailRead = c.bool(19)
-        sidecarMtimeNs = c.int(21)
-        headHash = c.text(22)
-        precision = c.text(23).flatMap(TimePrecision.init(rawValue:)) ?? .exact
-        lastEdit = c.int(24).map(LocalDateTime.init(secondsSinceEpoch:))
-        zoneSource = c.text(25).flatMap(ZoneSource.init(rawValue:))
-        exifUnread = c.bool(26)
-        altitudeMeters = c.double(27)
-        speedKmh = c.double(28)
-        pairing = PairingFacts.of(contentID: c.text(29), burstID: c.text(30), durationMs: c.int32(31))
+        typealias C = Columns
+        self.init(libraryId: c.int(C.libraryId) ?? 0, path: c.rawPath(C.path), size: c.int(C.size) ?? 0, mtimeNs: c.int(C.mtimeNs) ?? 0,
+                  kind: c.value(C.kind) ?? .other, extractorVersion: Int(c.int(C.extractorVersion) ?? 0))
+        id = c.int(C.id)
+        problem = c.value(C.problem)
+        localTime = c.int(C.localTime).map(LocalDateTime.init(secondsSinceEpoch:))
+        utcOffset = c.int32(C.utcOffset)
+        subsecondMillis = c.int32(C.subsecondMillis)
+        timeSource = c.value(C.timeSource)
+        location = c.double(C.latitude).flatMap { latitude in c.double(C.longitude).flatMap { GeoPoint(latitude: latitude, longitude: $0) } }
+        width = c.int32(C.width)
+        height = c.int32(C.height)
+        orientation = c.int32(C.orientation)
+        camera = cameras.camera(make: c.bytes(C.make), model: c.bytes(C.model))
+        isScreenshot = c.bool(C.isScreenshot)
+        detailRead = c.bool(C.detailRead)
+        sidecarMtimeNs = c.int(C.sidecarMtimeNs)
+        headHash = c.text(C.headHash)
+        precision = c.value(C.precision) ?? .exact
+        lastEdit = c.int(C.lastEditTime).map(LocalDateTime.init(secondsSinceEpoch:))
+        zoneSource = c.value(C.zoneSource)
+        exifUnread = c.bool(C.exifUnread)
+        altitudeMeters = c.double(C.gpsAltitude)
+        speedKmh = c.double(C.gpsSpeed)
+        pairing = PairingFacts.of(contentID: c.text(C.contentID), burstID: c.text(C.burstID), durationMs: c.int32(C.durationMs))
     }
 }
 
@@ -149,7 +224,7 @@ struct CameraCache {
 
     package mutating func camera(make: UnsafeRawBufferPointer?, model: UnsafeRawBufferPointer?) -> CameraMakeModel? {
         if make == nil, model == nil { return nil }
-        if let last, last.holds(make: make, model: model) { return last }
+        if let last, Self.holds(last, make: make, model: model) { return last }
         var hasher = Hasher()
         func combine(_ bytes: UnsafeRawBufferPointer?) {
             hasher.combine(bytes?.count ?? -1)
@@ -158,7 +233,7 @@ struct CameraCache {
         combine(make)
         combine(model)
         let key = hasher.finalize()
-        if let found = made[key]?.first(where: { $0.holds(make: make, model: model) }) {
+        if let found = made[key]?.first(where: { Self.holds($0, make: make, model: model) }) {
             last = found
             return found
         }
@@ -167,5 +242,32 @@ struct CameraCache {
         if let camera { made[key, default: []].append(camera) }
         last = camera
         return camera
+    }
+
+    /// Whether `camera` holds these bytes, as a statement's columns give them.
+    private static func holds(_ camera: CameraMakeModel, make: UnsafeRawBufferPointer?, model: UnsafeRawBufferPointer?) -> Bool {
+        same(camera.make, make) && same(camera.model, model)
+    }
+
+    private static func same(_ text: String?, _ bytes: UnsafeRawBufferPointer?) -> Bool {
+        switch (text, bytes) {
+        case (nil, nil): true
+        case let (text?, bytes?): text.utf8.elementsEqual(bytes)
+        default: false
+        }
+    }
+}
+
+extension Row {
+    /// A position from a latitude column and the longitude column after it; nil unless both
+    /// are there and on the Earth.
+    package func point(latitudeAt index: Int) -> GeoPoint? {
+        guard let latitude: Double = self[index], let longitude: Double = self[index + 1] else { return nil }
+        return GeoPoint(latitude: latitude, longitude: longitude)
+    }
+
+    /// A path column (bytes, not always UTF-8) without going through a String.
+    func rawPath(atIndex index: Int) throws -> RawPath {
+        RawPath(try withUnsafeData(atIndex: index) { data in data.map { [UInt8]($0) } ?? [] })
     }
 }

@@ -4,10 +4,10 @@ import Model
 /// One file of a library as the cache knows it: its identity on disk (path, size, mtime) and
 /// what the scan derived from it. No image bytes, ever.
 public struct AssetRecord: Sendable, Equatable {
-    // Stored without optionals of eight bytes, each of which took sixteen: an absent value is
+    // Stored without optionals of eight bytes, each of which takes sixteen: an absent value is
     // a sentinel no file gives (`Absent`), the small numbers are kept in 32 bits, and the make
-    // and model are one shared reference. A row is 160 bytes where it was 248, and 304 before
-    // that: a generate at 1,000,000 photos holds them all at once.
+    // and model are one shared reference. A generate holds every row of the range at once
+    // (the row sizes are in docs/PERFORMANCE.md).
     private var storedID = Absent.int64
     public var libraryId: Int64
     /// Relative to the library root.
@@ -149,36 +149,29 @@ public struct AssetRecord: Sendable, Equatable {
 }
 
 extension AssetRecord {
-    /// The columns `AssetReader` reads, in its order.
-    static let columnList = """
-        id, libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, \
-        timeSource, latitude, longitude, width, height, orientation, make, model, isScreenshot, \
-        detailRead, extractorVersion, sidecarMtimeNs, headHash, precision, lastEditTime, zoneSource, exifUnread, \
-        gpsAltitude, gpsSpeed, contentID, burstID, durationMs
-        """
+    /// The asset table's columns, each named once: a read selects them all in this order
+    /// (`selectList`), and a write sets all but the row id and the head hash (`written`), whose
+    /// positions are 1 … 30, as SQLite numbers a row's parameters.
+    enum Columns: Int32, RowColumns {
+        case id
+        case libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, subsecondMillis, timeSource
+        case latitude, longitude, width, height, orientation, make, model, isScreenshot, detailRead
+        case extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource, exifUnread
+        case gpsAltitude, gpsSpeed, contentID, burstID, durationMs
+        /// Found by the duplicate pass, not by the scan: a write clears it.
+        case headHash
 
-    package static let columnCount = 30
+        package static let written = allCases.filter { $0 != .id && $0 != .headHash }
+    }
 
     /// Insert-or-replace of `rows` records, keyed by (libraryId, path).
     static func upsertSQL(rows: Int) -> String {
-        let placeholders = "(" + Array(repeating: "?", count: columnCount).joined(separator: ", ") + ")"
+        let placeholders = "(" + Array(repeating: "?", count: Columns.written.count).joined(separator: ", ") + ")"
+        let updates = Columns.written.filter { $0 != .libraryId && $0 != .path }.map { "\($0) = excluded.\($0)" }
         return """
-            INSERT INTO asset (libraryId, path, size, mtimeNs, kind, problem, localTime, utcOffset, \
-            subsecondMillis, timeSource, latitude, longitude, width, height, orientation, make, model, \
-            isScreenshot, detailRead, extractorVersion, sidecarMtimeNs, precision, lastEditTime, zoneSource, exifUnread, \
-            gpsAltitude, gpsSpeed, contentID, burstID, durationMs)
+            INSERT INTO asset (\(Columns.written.map(\.sql).joined(separator: ", ")))
             VALUES \(Array(repeating: placeholders, count: rows).joined(separator: ", "))
-            ON CONFLICT(libraryId, path) DO UPDATE SET
-            size = excluded.size, mtimeNs = excluded.mtimeNs, kind = excluded.kind, problem = excluded.problem,
-            localTime = excluded.localTime, utcOffset = excluded.utcOffset, subsecondMillis = excluded.subsecondMillis,
-            timeSource = excluded.timeSource, latitude = excluded.latitude, longitude = excluded.longitude,
-            width = excluded.width, height = excluded.height, orientation = excluded.orientation,
-            make = excluded.make, model = excluded.model, isScreenshot = excluded.isScreenshot,
-            detailRead = excluded.detailRead, extractorVersion = excluded.extractorVersion,
-            sidecarMtimeNs = excluded.sidecarMtimeNs, precision = excluded.precision,
-            lastEditTime = excluded.lastEditTime, zoneSource = excluded.zoneSource,
-            exifUnread = excluded.exifUnread, gpsAltitude = excluded.gpsAltitude, gpsSpeed = excluded.gpsSpeed,
-            contentID = excluded.contentID, burstID = excluded.burstID, durationMs = excluded.durationMs, headHash = NULL
+            ON CONFLICT(libraryId, path) DO UPDATE SET \((updates + ["headHash = NULL"]).joined(separator: ", "))
             """
     }
 }

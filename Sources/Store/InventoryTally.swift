@@ -1,23 +1,25 @@
 import Model
 
 /// A library's files summed the way the scan summary counts them (`LibraryInventory`), a row
-/// at a time, from rows whose first columns are `columns`. The groups are summed here, not by
-/// SQLite: its `GROUP BY` sorted every row, and `strftime` for the year took a quarter of the pass.
+/// at a time, from rows whose first columns are `Columns`. The groups are summed here, not by
+/// SQLite: its `GROUP BY` sorted every row, and `strftime` for the year was a large part of the pass.
 struct InventoryTally {
-    /// The columns `add` reads, first in each row and in this order.
-    package static let columns = "kind, problem, timeSource, localTime, latitude IS NOT NULL, precision, zoneSource, exifUnread"
-    /// How many `columns` there are: a query's own columns start after them.
-    package static let columnCount = Int32(columns.split(separator: ",").count)
+    /// The columns `add` reads, first in each row.
+    enum Columns: Int32, RowColumns {
+        case kind, problem, timeSource, localTime, located, precision, zoneSource, exifUnread
+
+        package var sql: String { self == .located ? "latitude IS NOT NULL" : "\(self)" }
+    }
 
     private let lower: Int64, upper: Int64
     private var groups: [InventoryGroup: InventorySums] = [:]
     /// The group of the rows just counted, summed apart until a row of another comes: rows of
-    /// a group come in long runs, and looking each row's group up in `groups` cost a quarter
+    /// a group come in long runs, and looking each row's group up in `groups` was a large part
     /// of a tally.
     private var run: (group: InventoryGroup, sums: InventorySums)?
-    private var kind = TextEnum<AssetKind>(column: 0), problem = TextEnum<SkipReason>(column: 1)
-    private var timeSource = TextEnum<TimeSource>(column: 2), precision = TextEnum<TimePrecision>(column: 5)
-    private var zone = TextEnum<ZoneSource>(column: 6)
+    private var kind = TextEnum<AssetKind>(column: .kind), problem = TextEnum<SkipReason>(column: .problem)
+    private var timeSource = TextEnum<TimeSource>(column: .timeSource), precision = TextEnum<TimePrecision>(column: .precision)
+    private var zone = TextEnum<ZoneSource>(column: .zoneSource)
 
     init(range: DateRange) {
         (lower, upper) = range.bounds
@@ -26,11 +28,11 @@ struct InventoryTally {
     /// Counts the current row, and gives its group and whether its time is in the range.
     @discardableResult
     package mutating func add(_ c: StatementColumns) -> (group: InventoryGroup, inRange: Bool) {
-        let time = c.int(3)
+        let time = c.int(Columns.localTime)
         return count(InventoryGroup(kind: kind.value(in: c) ?? .other, problem: problem.value(in: c), timeSource: timeSource.value(in: c),
                                     year: Self.year(time), precision: precision.value(in: c) ?? .exact, zone: zone.value(in: c),
-                                    exifUnread: c.bool(7)),
-                     time: time, located: c.bool(4))
+                                    exifUnread: c.bool(Columns.exifUnread)),
+                     time: time, located: c.bool(Columns.located))
     }
 
     /// Counts a record as the row it is saved as, and gives its group and whether its time is
@@ -85,28 +87,20 @@ struct InventoryTally {
 /// An enum kept as text in a column, made again only when a row's text is not the row
 /// before's: making a String of every row's text, then the enum from it, was most of a tally.
 private struct TextEnum<Value: RawRepresentable & Sendable>: Sendable where Value.RawValue == String {
-    let column: Int32
+    let column: InventoryTally.Columns
     /// The last row's text (nil when it was NULL), and what it made; nil before the first row.
     private var last: (text: [UInt8]?, value: Value?)?
 
-    init(column: Int32) {
+    init(column: InventoryTally.Columns) {
         self.column = column
     }
 
     mutating func value(in c: StatementColumns) -> Value? {
-        let bytes = c.bytes(column)
-        if let last, Self.same(bytes, last.text) { return last.value }
-        let value = bytes.flatMap { Value(rawValue: String(decoding: $0, as: UTF8.self)) }
-        last = (bytes.map(Array.init), value)
+        if let last, c.column(column, holds: last.text) { return last.value }
+        let text = c.byteArray(column)
+        let value = text.flatMap { Value(rawValue: String(decoding: $0, as: UTF8.self)) }
+        last = (text, value)
         return value
-    }
-
-    private static func same(_ bytes: UnsafeRawBufferPointer?, _ text: [UInt8]?) -> Bool {
-        switch (bytes, text) {
-        case (nil, nil): true
-        case let (bytes?, text?): bytes.elementsEqual(text)
-        default: false
-        }
     }
 }
 

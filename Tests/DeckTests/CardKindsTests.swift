@@ -1,5 +1,7 @@
+import TestSupport
 import Testing
-@testable import PhotoWrapped
+@testable import Deck
+@testable import Model
 
 @Suite("The card kinds' registry")
 struct CardKindsTests {
@@ -34,7 +36,7 @@ struct CardKindsTests {
     @Test("a kind's rule scores only its own payload")
     func strengthOfAnotherPayload() throws {
         let streak = CardPayload.streak(.init(days: 30, start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 1, day: 30)))
-        let insights = try DeckBuilderTests.richYear().insights(DeckBuilderTests.year)
+        let insights = try SyntheticLibrary.richYear().insights(DeckBuilderTests.year)
         #expect(CardRule.rule(.streak).strength(streak, insights) > 0)
         #expect(CardRule.rule(.peakDay).strength(streak, insights) == 0)
     }

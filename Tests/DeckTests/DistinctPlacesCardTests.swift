@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoWrapped
+@testable import Deck
 
 @Suite("The distinct places card")
 struct DistinctPlacesCardTests {

@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
-@testable import PhotoWrapped
+@testable import Deck
+@testable import Model
 
 @Suite("The peak day card")
 struct PeakDayCardTests {
@@ -16,7 +18,7 @@ struct PeakDayCardTests {
     @Test("a day no busier than the median day is no fact; `peakDayFullLift` times it is a full one",
           arguments: [(1.0, 0.0), (DeckRules.peakDayFullLift, 1.0)])
     func strength(_ lift: Double, _ expected: Double) throws {
-        let insights = try DeckBuilderTests.richYear().insights(DeckBuilderTests.year)
+        let insights = try SyntheticLibrary.richYear().insights(DeckBuilderTests.year)
         let days = insights.time.dailyCounts.filter { $0 > 0 }.sorted()
         let median = Double(days[days.count / 2])
         let day = CardPayload.PeakDay(date: CivilDate(year: 2025, month: 6, day: 14), count: Int(median * lift), placeLabel: nil, photos: [])

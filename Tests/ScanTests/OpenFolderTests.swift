@@ -62,7 +62,7 @@ struct OpenFolderTests {
             .scan(ScanRequest(folder: root.path, range: BytesReadTests.everything, timeZone: TimeZone(identifier: "UTC")!))
         #expect(report.inventory.photos > 200)
         let records = try database.writer.read { db in
-            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.columnList) FROM asset ORDER BY path", arguments: [],
+            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.Columns.selectList) FROM asset ORDER BY path", arguments: [],
                                          make: RowShape.records.maker())
         }
         return records.map { record in

@@ -110,7 +110,7 @@ struct AssetRecordTests {
         }
         try database.save(saved, libraryID: libraryID)
         let loaded = try database.writer.read { db in
-            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.columnList) FROM asset", arguments: [], make: RowShape.records.maker())
+            try AssetReader(db: db).rows(sql: "SELECT \(AssetRecord.Columns.selectList) FROM asset", arguments: [], make: RowShape.records.maker())
         }
         #expect(loaded.count == saved.count)
         var seen: [String: CameraMakeModel] = [:]
@@ -123,5 +123,13 @@ struct AssetRecordTests {
             if let first = seen[key] { #expect(first === camera, "\(key)") } else { seen[key] = camera }
         }
         #expect(seen.count == cameras.count - 1, "\(seen.keys.sorted())")
+    }
+
+    @Test("the named columns are the asset table's, and a write sets all but the id and the hash")
+    func namedColumns() throws {
+        let database = try AppDatabase.inMemory()
+        let table = try database.writer.read { db in try db.columns(in: "asset").map(\.name) }
+        #expect(Set(AssetRecord.Columns.allCases.map(\.sql)) == Set(table))
+        #expect(AssetRecord.Columns.written.map(\.rawValue) == Array(1 ... Int32(AssetRecord.Columns.written.count)))
     }
 }

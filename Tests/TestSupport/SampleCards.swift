@@ -1,6 +1,7 @@
 import Foundation
 @testable import Atlas
 @testable import Deck
+@testable import Model
 @testable import Render
 
 /// One card of every type, with real fixture photos, for the renderer's tests.

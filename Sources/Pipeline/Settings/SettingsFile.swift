@@ -66,7 +66,7 @@ public struct SettingsFile: Sendable {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.mode)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         let bytes = settings.json()
-        let written = bytes.withUnsafeBytes { buffer in FileWrite.all(descriptor, buffer) }
+        let written = FileWrite.all(descriptor, bytes)
         let synced = written && fsync(descriptor) == 0
         let reason = String(cString: strerror(errno))
         close(descriptor)
