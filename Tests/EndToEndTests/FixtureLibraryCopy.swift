@@ -64,9 +64,17 @@ struct FixtureTruth: Decodable {
 
     /// A private copy of a committed library, `library` in a scratch folder named `scratch`,
     /// with the modification times git does not keep put back: `mtimes`, by relative path.
+    /// Every other file keeps its checkout's time: a copy is stamped in the order the folder
+    /// lists its files, and that order would then choose between exact duplicates.
     static func restoredCopy(of folder: URL, scratch: String, mtimes: [String: Date]) throws -> URL {
         let copy = try Scratch.folder(scratch).appendingPathComponent("library")
-        try FileManager.default.copyItem(at: folder, to: copy)
+        let manager = FileManager.default
+        try manager.copyItem(at: folder, to: copy)
+        for case let path as String in manager.enumerator(atPath: folder.path)?.allObjects ?? [] {
+            let original = try manager.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+            guard original[.type] as? FileAttributeType == .typeRegular, let date = original[.modificationDate] else { continue }
+            try manager.setAttributes([.modificationDate: date], ofItemAtPath: copy.appendingPathComponent(path).path)
+        }
         for (path, date) in mtimes {
             try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: copy.appendingPathComponent(path).path)
         }
