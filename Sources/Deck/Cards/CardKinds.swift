@@ -1,6 +1,6 @@
 /// Every kind of card, in the order a deck shows them: the spec's ten (§7.1) first, the
 /// time-based ones it falls back on (§7.2) and the extras after. A new kind is a file of its
-/// own and one line here.
+/// own, one line here, and for now its case in `CardType` and `CardPayload`.
 enum CardKinds {
     package static let all: [any CardKind.Type] = [
         TitleCard.self,
