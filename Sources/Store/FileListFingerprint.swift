@@ -11,7 +11,7 @@ public struct FileListFingerprint: Sendable, Hashable, CustomStringConvertible {
 
     public init() {}
 
-    package mutating func add(path: some Sequence<UInt8>, size: Int64, mtimeNs: Int64) {
+    package mutating func add(path: [UInt8], size: Int64, mtimeNs: Int64) {
         // FNV-1a over the path, then the stat fields folded in through a 64-bit finaliser.
         var h = StableHash.fnv1a64(bytes: path)
         h = Self.finalise(h ^ UInt64(bitPattern: size))
