@@ -119,7 +119,7 @@ extension Insights {
     func shownPositions(on date: CivilDate) -> [Int] {
         var positions: [Int] = []
         selection.photos.forEachRow { i, photo in
-            if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == date, !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) {
+            if photo.precision.knowsDay, photo.localTime?.date == date, !places.hiddenPhotoIDs.contains(photo.id ?? -1) {
                 positions.append(i)
             }
         }

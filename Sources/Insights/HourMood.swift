@@ -38,7 +38,7 @@ public enum HourMood: String, Sendable, CaseIterable {
     public static func of(windowStart: Int, windowHours: Int, photos: [AssetRecord]) -> HourMood {
         let hours = Set((0 ..< windowHours).map { (windowStart + $0) % 24 })
         var judged = 0, nearSunset = 0
-        photos.forEachInPlace { _, photo in
+        photos.forEachRow { _, photo in
             guard photo.precision.knowsHour, let time = photo.localTime, hours.contains(time.hour),
                   let point = photo.location, let offset = photo.utcOffset,
                   let sunset = Sunset.localMinutes(on: time.date, at: point, utcOffset: offset)

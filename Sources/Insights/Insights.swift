@@ -119,7 +119,7 @@ public enum InsightsStage {
     private static func peakDayPlaceID(_ places: PlacesReport, photos: [AssetRecord], time: TimeStats) -> String? {
         time.peakDay.flatMap { peak in
             var onPeakDay: Set<Int64> = []
-            photos.forEachInPlace { _, photo in
+            photos.forEachRow { _, photo in
                 if photo.precision.knowsDay, photo.localTime?.date == peak.date, let id = photo.id { onPeakDay.insert(id) }
             }
             return places.ranked.map { place in (place: place, count: place.cluster.photoIDs.filter(onPeakDay.contains).count) }
@@ -142,7 +142,7 @@ private struct UnplacedFacts: Sendable {
     init(_ photos: [AssetRecord], hidden: [HiddenArea], folders: FolderSet, range: DateRange, database: AppDatabase,
          namer: PlaceNamer, options: PhotoSelection.Options, renamed: [RenamedPlace], today: CivilDate?) throws {
         var dated = TimeStats.Tally(), withLocation = 0
-        photos.forEachInPlace { _, photo in
+        photos.forEachRow { _, photo in
             dated.add(photo)
             if photo.location != nil { withLocation += 1 }
         }
@@ -151,7 +151,7 @@ private struct UnplacedFacts: Sendable {
         let hiddenIDs = BestPlaces.hiddenPhotoIDs(photos, areas: hidden)
         var shown: [Int] = []
         shown.reserveCapacity(max(0, photos.count - hiddenIDs.count))
-        photos.forEachInPlace { i, photo in
+        photos.forEachRow { i, photo in
             if !hiddenIDs.contains(photo.id ?? -1) { shown.append(i) }
         }
         time = TimeStats(dated, range: range)

@@ -89,7 +89,7 @@ public struct PreviousPeriod: Sendable, Equatable {
         let selection = PhotoSelection(from: try database.photos(of: folders, in: previous), options: options)
         guard selection.photos.count >= InsightRules.previousMinPhotos else { return nil }
         var dated = TimeStats.Tally()
-        selection.photos.forEachInPlace { _, row in dated.add(row) }
+        selection.photos.forEachRow { _, row in dated.add(row) }
         let time = TimeStats(dated, range: previous)
         guard time.photoDays >= minDays(previous) else { return nil }
         let places = try BestPlaces.compute(photos: selection.photos, hidden: hidden, renamed: renamed, namer: namer)

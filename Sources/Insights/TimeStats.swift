@@ -89,7 +89,7 @@ public struct TimeStats: Sendable, Equatable, Codable {
         }
 
         /// A row of the range, where it lies: one without a time counts nowhere.
-        public mutating func add(_ row: borrowing AssetRecord) {
+        package mutating func add(_ row: RowView) {
             if let time = row.localTime { add(DatedPhoto(time, row.precision)) }
         }
     }

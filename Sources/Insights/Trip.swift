@@ -28,7 +28,7 @@ public enum TripFinder {
                                    places: [PlaceCluster]) -> Trip? {
         var located: [Int: (away: Int, total: Int)] = [:]
         var perDay: [Int: Int] = [:]
-        photos.forEachInPlace { _, photo in
+        photos.forEachRow { _, photo in
             guard let time = photo.localTime, photo.precision.knowsDay, !hidden.contains(photo.id ?? -1) else { return }
             perDay[time.dayNumber, default: 0] += 1
             guard let point = photo.location else { return }
@@ -52,14 +52,14 @@ public enum TripFinder {
             (a.run.days, a.count, -a.run.start.dayNumber) < (b.run.days, b.count, -b.run.start.dayNumber)
         })?.run else { return nil }
         let days = best.start.dayNumber ... best.end.dayNumber
-        func onTrip(_ photo: borrowing AssetRecord) -> (id: Int64, time: LocalDateTime)? {
+        func onTrip(_ photo: RowView) -> (id: Int64, time: LocalDateTime)? {
             guard let time = photo.localTime, photo.precision.knowsDay, days.contains(time.dayNumber),
                   let id = photo.id, !hidden.contains(id)
             else { return nil }
             return (id, time)
         }
         var tripPhotoIDs: [Int64] = [], farthest = 0.0
-        photos.forEachInPlace { _, photo in
+        photos.forEachRow { _, photo in
             guard let (id, _) = onTrip(photo) else { return }
             tripPhotoIDs.append(id)
             if let point = photo.location { farthest = max(farthest, Earth.distance(point, home.centroid)) }

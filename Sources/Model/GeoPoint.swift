@@ -15,7 +15,7 @@ public struct GeoPoint: Sendable, Hashable, Codable {
     }
 
     /// A position the initialiser above has already accepted, as a record keeps it.
-    package init(checkedLatitude latitude: Double, longitude: Double) {
+    @usableFromInline package init(checkedLatitude latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }

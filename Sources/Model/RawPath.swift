@@ -27,6 +27,9 @@ public struct RawPath: Sendable, Hashable, Comparable, CustomStringConvertible {
         a.bytes.lexicographicallyPrecedes(b.bytes)
     }
 
+    /// Inlinable: a generic called from another module is not specialised otherwise, and the
+    /// walk appends a name for every file (docs/PERFORMANCE.md).
+    @inlinable
     public func appending(_ component: some Collection<UInt8>) -> RawPath {
         var joined = bytes
         if !joined.isEmpty, joined.last != 0x2F { joined.append(0x2F) }
@@ -35,7 +38,7 @@ public struct RawPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The last component: the file name.
-    public var lastComponent: ArraySlice<UInt8> {
+    @inlinable public var lastComponent: ArraySlice<UInt8> {
         let start = bytes.lastIndex(of: 0x2F).map { $0 + 1 } ?? 0
         return bytes[start...]
     }

@@ -37,9 +37,9 @@ package enum Moments {
             if let first = firstByKey[key] { joins.union(first, i) } else { firstByKey[key] = i }
         }
         records.forEachInPlace { i, record in
-            if let id = record.contentID { join(i, key: "c" + id) }
-            if let id = record.burstID { join(i, key: "b" + id) }
-            guard let tie = PhoneNames.tie(of: record.path) else { return }
+            if let id = record.pointee.contentID { join(i, key: "c" + id) }
+            if let id = record.pointee.burstID { join(i, key: "b" + id) }
+            guard let tie = PhoneNames.tie(of: record.pointee.path) else { return }
             ties[i] = tie
             switch tie {
             case let .edit(original), let .copy(original), let .companion(original):

@@ -139,11 +139,11 @@ public struct PhotoSelection: Sendable {
         // match another's): room for every row would grow with the library.
         var first: [DuplicateKey: Int] = [:], groups: [DuplicateKey: [Int]] = [:]
         var hashed = 0
-        records.forEachInPlace { _, record in if record.headHash != nil { hashed += 1 } }
+        records.forEachInPlace { _, record in if record.pointee.headHash != nil { hashed += 1 } }
         first.reserveCapacity(hashed)
         records.forEachInPlace { i, record in
-            guard let hash = record.headHash, let time = record.localTime else { return }
-            let key = DuplicateKey(size: record.size, seconds: time.secondsSinceEpoch, millis: record.subsecondMillis ?? -1, hash: hash)
+            guard let hash = record.pointee.headHash, let time = record.pointee.localTime else { return }
+            let key = DuplicateKey(size: record.pointee.size, seconds: time.secondsSinceEpoch, millis: record.pointee.subsecondMillis ?? -1, hash: hash)
             if let earlier = first[key] {
                 groups[key, default: [earlier]].append(i)
             } else {

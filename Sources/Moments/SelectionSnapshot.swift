@@ -35,7 +35,7 @@ package enum SelectionSnapshot {
         // Each camera once, by make and model: its rows read back sharing one object. Rows read
         // together share their camera's object already, so each object is looked up once.
         var cameraIndex: [ObjectIdentifier: UInt32] = [:], cameras: [CameraMakeModel] = []
-        selection.photos.forEachInPlace { _, row in
+        selection.photos.forEachRow { _, row in
             guard let camera = row.camera, cameraIndex[ObjectIdentifier(camera)] == nil else { return }
             let index = cameras.firstIndex(of: camera) ?? cameras.count
             if index == cameras.count { cameras.append(camera) }
@@ -54,7 +54,7 @@ package enum SelectionSnapshot {
             out.put(text: camera.make)
             out.put(text: camera.model)
         }
-        selection.photos.forEachInPlace { _, row in
+        selection.photos.forEachRow { _, row in
             RowLayout.write(row, camera: row.camera.map { cameraIndex[ObjectIdentifier($0)]! } ?? absent, to: &out)
         }
         for file in selection.setAsideFiles {
@@ -130,43 +130,44 @@ private enum RowLayout {
     static let kinds = Codes<AssetKind>(), problems = Codes<SkipReason>(), timeSources = Codes<TimeSource>()
     static let precisions = Codes<TimePrecision>(), zoneSources = Codes<ZoneSource>(), reasons = Codes<PhotoSelection.SetAside>()
 
-    static func write(_ row: borrowing AssetRecord, camera: UInt32, to out: inout SnapshotWriter) {
+    static func write(_ view: RowView, camera: UInt32, to out: inout SnapshotWriter) {
+        let row = view.row
         out.putFixed(fixedBytes) { numbers in
             func int64(_ i: Int, _ value: Int64?) { numbers.storeBytes(of: (value ?? .min).littleEndian, toByteOffset: i * 8, as: Int64.self) }
             func bits(_ i: Int, _ value: UInt64) { numbers.storeBytes(of: value.littleEndian, toByteOffset: i * 8, as: UInt64.self) }
             func int32(_ i: Int, _ value: Int32) { numbers.storeBytes(of: value.littleEndian, toByteOffset: 88 + i * 4, as: Int32.self) }
             func small(_ i: Int, _ value: Int?) { int32(i, value.map { Int32(clamping: $0) } ?? .min) }
             func code(_ i: Int, _ value: UInt8) { numbers[codes + i] = value }
-            int64(0, row.id)
-            int64(1, row.libraryId)
-            int64(2, row.size)
-            int64(3, row.mtimeNs)
-            int64(4, row.localTime?.secondsSinceEpoch)
-            int64(5, row.lastEdit?.secondsSinceEpoch)
-            int64(6, row.sidecarMtimeNs)
-            bits(7, (row.location?.latitude ?? 0).bitPattern)
-            bits(8, (row.location?.longitude ?? 0).bitPattern)
-            bits(9, row.altitudeMeters?.bitPattern ?? .max)
-            bits(10, row.speedKmh?.bitPattern ?? .max)
-            small(0, row.utcOffset)
-            small(1, row.subsecondMillis)
-            small(2, row.width)
-            small(3, row.height)
-            small(4, row.orientation)
-            int32(5, Int32(clamping: row.extractorVersion))
+            int64(0, row.pointee.id)
+            int64(1, row.pointee.libraryId)
+            int64(2, row.pointee.size)
+            int64(3, row.pointee.mtimeNs)
+            int64(4, row.pointee.localTime?.secondsSinceEpoch)
+            int64(5, row.pointee.lastEdit?.secondsSinceEpoch)
+            int64(6, row.pointee.sidecarMtimeNs)
+            bits(7, (row.pointee.location?.latitude ?? 0).bitPattern)
+            bits(8, (row.pointee.location?.longitude ?? 0).bitPattern)
+            bits(9, row.pointee.altitudeMeters?.bitPattern ?? .max)
+            bits(10, row.pointee.speedKmh?.bitPattern ?? .max)
+            small(0, row.pointee.utcOffset)
+            small(1, row.pointee.subsecondMillis)
+            small(2, row.pointee.width)
+            small(3, row.pointee.height)
+            small(4, row.pointee.orientation)
+            int32(5, Int32(clamping: row.pointee.extractorVersion))
             int32(6, Int32(bitPattern: camera))
-            small(7, row.durationMs)
-            code(0, kinds.code(row.kind))
-            code(1, row.problem.map(problems.code) ?? none)
-            code(2, row.timeSource.map(timeSources.code) ?? none)
-            code(3, precisions.code(row.precision))
-            code(4, row.zoneSource.map(zoneSources.code) ?? none)
-            code(5, UInt8((row.exifUnread ? 1 : 0) | (row.isScreenshot ? 2 : 0) | (row.detailRead ? 4 : 0)))
+            small(7, row.pointee.durationMs)
+            code(0, kinds.code(row.pointee.kind))
+            code(1, row.pointee.problem.map(problems.code) ?? none)
+            code(2, row.pointee.timeSource.map(timeSources.code) ?? none)
+            code(3, precisions.code(row.pointee.precision))
+            code(4, row.pointee.zoneSource.map(zoneSources.code) ?? none)
+            code(5, UInt8((row.pointee.exifUnread ? 1 : 0) | (row.pointee.isScreenshot ? 2 : 0) | (row.pointee.detailRead ? 4 : 0)))
         }
-        out.put(bytes: row.path.bytes)
-        out.put(text: row.headHash)
-        out.put(text: row.contentID)
-        out.put(text: row.burstID)
+        out.put(bytes: row.pointee.path.bytes)
+        out.put(text: row.pointee.headHash)
+        out.put(text: row.pointee.contentID)
+        out.put(text: row.pointee.burstID)
     }
 
     static func read(from input: inout SnapshotReader, cameras: [CameraMakeModel?]) -> AssetRecord? {

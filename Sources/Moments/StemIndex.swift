@@ -45,7 +45,9 @@ package struct StemIndex {
     private static func sortedEntries(_ records: [some MomentFile], _ range: Range<Int>) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(range.count)
-        for i in range { entries.append(Entry(hash: PhotoSelection.stem(records[i].path).hashValue, index: i)) }
+        records.forEachInPlace { i, record in
+            if range.contains(i) { entries.append(Entry(hash: PhotoSelection.stem(record.pointee.path).hashValue, index: i)) }
+        }
         entries.sort()
         return entries
     }

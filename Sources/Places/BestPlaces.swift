@@ -88,9 +88,9 @@ public enum BestPlaces {
         // Sized once: grown by doubling, the array had room for up to twice the located photos,
         // and held both while it moved.
         var located = 0
-        photos.forEachInPlace { _, photo in if Self.placeable(photo) != nil { located += 1 } }
+        photos.forEachRow { _, photo in if Self.placeable(photo) != nil { located += 1 } }
         visible.reserveCapacity(located)
-        photos.forEachInPlace { _, photo in
+        photos.forEachRow { _, photo in
             guard let (id, point, time) = Self.placeable(photo) else { return }
             let hidden = areas.contains { $0.contains(point) }
             // In no place; above a hidden area it stays out of sight all the same.
@@ -138,14 +138,14 @@ public enum BestPlaces {
     /// The report's `hiddenPhotoIDs` alone, without finding the places.
     package static func hiddenPhotoIDs(_ photos: [AssetRecord], areas: [HiddenArea]) -> Set<Int64> {
         var hidden: Set<Int64> = []
-        photos.forEachInPlace { _, photo in
+        photos.forEachRow { _, photo in
             if let (id, point, _) = placeable(photo), areas.contains(where: { $0.contains(point) }) { hidden.insert(id) }
         }
         return hidden
     }
 
     /// What a photo needs to be in a place, or in a hidden area: an id, a location and a time.
-    private static func placeable(_ photo: borrowing AssetRecord) -> (Int64, GeoPoint, LocalDateTime)? {
+    private static func placeable(_ photo: RowView) -> (Int64, GeoPoint, LocalDateTime)? {
         guard let id = photo.id, let point = photo.location, let time = photo.localTime else { return nil }
         return (id, point, time)
     }

@@ -110,10 +110,10 @@ struct FileInspector: Sendable {
             return record
         }
 
-        let bytes = FileBytes(file: file, size: Int(status.size), head: head, scratch: buffers.scratch)
+        let bytes = FileBytes(size: Int(status.size), head: head, scratch: buffers.scratch) { try? file.read(into: $0, at: $1).get() }
         let header: HeaderReading
         do {
-            header = try MetadataReaders.header(kind: record.kind, file: bytes)
+            header = try bytes.header(kind: record.kind)
         } catch {
             record.problem = .corrupt
             return record
@@ -129,7 +129,7 @@ struct FileInspector: Sendable {
                                    fileTime: status.mtimeNs.floorDivided(by: 1_000_000_000), now: now),
                     zone: zone, clock: zoneIsOption ? .option : .machine)
         if let time = record.localTime, detailRange.contains(time) {
-            record.apply(MetadataReaders.details(file: bytes, header: header))
+            record.apply(bytes.details(header: header))
             if record.kind == .png, record.make == nil, ScreenSizes.matches(width: record.width, height: record.height) {
                 record.isScreenshot = true
             }

@@ -1,9 +1,9 @@
 /// The make and model a file's EXIF gave, held once and shared by the rows of one camera: a
 /// row keeps one reference where two optional strings took four times the room. A library
 /// holds a few dozen of them.
-package final class CameraMakeModel: Sendable, Equatable {
-    package let make: String?
-    package let model: String?
+@usableFromInline package final class CameraMakeModel: Sendable, Equatable {
+    @usableFromInline package let make: String?
+    @usableFromInline package let model: String?
 
     /// Nil when neither is known.
     package static func of(make: String?, model: String?) -> CameraMakeModel? {
@@ -15,19 +15,19 @@ package final class CameraMakeModel: Sendable, Equatable {
         self.model = model
     }
 
-    package static func == (a: CameraMakeModel, b: CameraMakeModel) -> Bool {
+    @usableFromInline package static func == (a: CameraMakeModel, b: CameraMakeModel) -> Bool {
         a.make == b.make && a.model == b.model
     }
 }
 
 extension AssetRecord {
     public var make: String? {
-        get { camera?.make }
+        @inlinable get { camera?.make }
         set { camera = .of(make: newValue, model: model) }
     }
 
     public var model: String? {
-        get { camera?.model }
+        @inlinable get { camera?.model }
         set { camera = .of(make: make, model: newValue) }
     }
 

@@ -7,33 +7,35 @@ public struct AssetRecord: Sendable, Equatable {
     // Stored without optionals of eight bytes, each of which takes sixteen: an absent value is
     // a sentinel no file gives (`Absent`), the small numbers are kept in 32 bits, and the make
     // and model are one shared reference. A generate holds every row of the range at once
-    // (the row sizes are in docs/PERFORMANCE.md).
-    private var storedID = Absent.int64
+    // (the row sizes are in docs/PERFORMANCE.md). The fields behind the accessors are
+    // usable from inlinable code: the other layers read rows borrowed where they lie, and an
+    // accessor they cannot see into makes the compiler copy the whole row first.
+    @usableFromInline var storedID = Absent.int64
     public var libraryId: Int64
     /// Relative to the library root.
     public var path: RawPath
     public var size: Int64
     public var mtimeNs: Int64
-    private var localSeconds = Absent.int64
-    private var lastEditSeconds = Absent.int64
-    private var storedSidecarMtimeNs = Absent.int64
+    @usableFromInline var localSeconds = Absent.int64
+    @usableFromInline var lastEditSeconds = Absent.int64
+    @usableFromInline var storedSidecarMtimeNs = Absent.int64
     /// (0, 0) for none: `GeoPoint` refuses it, so no located photo has it.
-    private var latitude = 0.0
-    private var longitude = 0.0
-    private var altitudeBits = Absent.double
-    private var speedBits = Absent.double
+    @usableFromInline var latitude = 0.0
+    @usableFromInline var longitude = 0.0
+    @usableFromInline var altitudeBits = Absent.double
+    @usableFromInline var speedBits = Absent.double
     /// Its make and model (`make`, `model`), shared with the other rows of its camera.
-    package var camera: CameraMakeModel?
+    @usableFromInline package var camera: CameraMakeModel?
     /// What pairs it with other files into one moment (`AssetRecord+Pairing.swift`).
-    package var pairing: PairingFacts?
+    @usableFromInline package var pairing: PairingFacts?
     /// A hash of the first 64 KiB, taken only for files whose size and capture time match another's.
     public var headHash: String?
-    private var storedUTCOffset = Absent.int32
-    private var storedSubsecondMillis = Absent.int32
-    private var storedWidth = Absent.int32
-    private var storedHeight = Absent.int32
-    private var storedOrientation = Absent.int32
-    private var storedExtractorVersion: Int32
+    @usableFromInline var storedUTCOffset = Absent.int32
+    @usableFromInline var storedSubsecondMillis = Absent.int32
+    @usableFromInline var storedWidth = Absent.int32
+    @usableFromInline var storedHeight = Absent.int32
+    @usableFromInline var storedOrientation = Absent.int32
+    @usableFromInline var storedExtractorVersion: Int32
     public var kind: AssetKind
     public var problem: SkipReason?
     public var timeSource: TimeSource?
@@ -50,41 +52,41 @@ public struct AssetRecord: Sendable, Equatable {
     /// What stands for "none" in each stored field. SQLite gives row ids from 1 up; times of
     /// Int64.min nanoseconds or seconds lie 292 billion years before 1970; the 64-bit pattern
     /// is a NaN with every payload bit set, which no GPS reading or arithmetic gives.
-    private enum Absent {
-        static let int64 = Int64.min
-        static let int32 = Int32.min
-        static let double = UInt64.max
+    @usableFromInline enum Absent {
+        @inlinable static var int64: Int64 { .min }
+        @inlinable static var int32: Int32 { .min }
+        @inlinable static var double: UInt64 { .max }
     }
 
-    public var id: Int64? {
+    @inlinable public var id: Int64? {
         get { Self.present(storedID, Absent.int64) }
         set { storedID = newValue ?? Absent.int64 }
     }
-    public var localTime: LocalDateTime? {
+    @inlinable public var localTime: LocalDateTime? {
         get { Self.present(localSeconds, Absent.int64).map(LocalDateTime.init(secondsSinceEpoch:)) }
         set { localSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
     }
     /// IFD0 DateTime, kept while the file time is weighed against it (`ClockDating.fileTime`).
-    public var lastEdit: LocalDateTime? {
+    @inlinable public var lastEdit: LocalDateTime? {
         get { Self.present(lastEditSeconds, Absent.int64).map(LocalDateTime.init(secondsSinceEpoch:)) }
         set { lastEditSeconds = newValue?.secondsSinceEpoch ?? Absent.int64 }
     }
     /// The modification time of its Takeout sidecar when it was read: a changed sidecar is read again.
-    public var sidecarMtimeNs: Int64? {
+    @inlinable public var sidecarMtimeNs: Int64? {
         get { Self.present(storedSidecarMtimeNs, Absent.int64) }
         set { storedSidecarMtimeNs = newValue ?? Absent.int64 }
     }
-    public var location: GeoPoint? {
+    @inlinable public var location: GeoPoint? {
         get { latitude == 0 && longitude == 0 ? nil : GeoPoint(checkedLatitude: latitude, longitude: longitude) }
         set { (latitude, longitude) = newValue.map { ($0.latitude, $0.longitude) } ?? (0, 0) }
     }
     /// Metres above sea level, as the GPS gave it with the location.
-    public var altitudeMeters: Double? {
+    @inlinable public var altitudeMeters: Double? {
         get { Self.present(altitudeBits, Absent.double).map(Double.init(bitPattern:)) }
         set { altitudeBits = newValue?.bitPattern ?? Absent.double }
     }
     /// Km/h, as the GPS gave it with the location.
-    public var speedKmh: Double? {
+    @inlinable public var speedKmh: Double? {
         get { Self.present(speedBits, Absent.double).map(Double.init(bitPattern:)) }
         set { speedBits = newValue?.bitPattern ?? Absent.double }
     }
@@ -94,41 +96,41 @@ public struct AssetRecord: Sendable, Equatable {
     // held as 2³¹ − 1, and one below −2³¹ + 1 as −2³¹ + 1.
 
     /// Seconds east of UTC, when known: from EXIF, or the zone used to localise an instant.
-    public var utcOffset: Int? {
+    @inlinable public var utcOffset: Int? {
         get { Self.unpacked(storedUTCOffset) }
         set { storedUTCOffset = Self.packed(newValue) }
     }
-    public var subsecondMillis: Int? {
+    @inlinable public var subsecondMillis: Int? {
         get { Self.unpacked(storedSubsecondMillis) }
         set { storedSubsecondMillis = Self.packed(newValue) }
     }
-    public var width: Int? {
+    @inlinable public var width: Int? {
         get { Self.unpacked(storedWidth) }
         set { storedWidth = Self.packed(newValue) }
     }
-    public var height: Int? {
+    @inlinable public var height: Int? {
         get { Self.unpacked(storedHeight) }
         set { storedHeight = Self.packed(newValue) }
     }
-    public var orientation: Int? {
+    @inlinable public var orientation: Int? {
         get { Self.unpacked(storedOrientation) }
         set { storedOrientation = Self.packed(newValue) }
     }
-    public var extractorVersion: Int {
+    @inlinable public var extractorVersion: Int {
         get { Int(storedExtractorVersion) }
         set { storedExtractorVersion = Int32(clamping: newValue) }
     }
 
-    private static func packed(_ value: Int?) -> Int32 {
+    @inlinable static func packed(_ value: Int?) -> Int32 {
         value.map { Swift.max(Int32(clamping: $0), Absent.int32 + 1) } ?? Absent.int32
     }
 
-    private static func unpacked(_ value: Int32) -> Int? {
+    @inlinable static func unpacked(_ value: Int32) -> Int? {
         present(value, Absent.int32).map(Int.init)
     }
 
     /// `value`, unless it is the pattern that stands for none.
-    private static func present<T: Equatable>(_ value: T, _ absent: T) -> T? {
+    @inlinable static func present<T: Equatable>(_ value: T, _ absent: T) -> T? {
         value == absent ? nil : value
     }
 
@@ -143,7 +145,7 @@ public struct AssetRecord: Sendable, Equatable {
     }
 
     /// Its GPS says it was taken in the air (`FlightRules`): it belongs to no place.
-    public var inFlight: Bool {
+    @inlinable public var inFlight: Bool {
         location != nil && FlightRules.isFlying(altitudeMeters: altitudeMeters, speedKmh: speedKmh)
     }
 }

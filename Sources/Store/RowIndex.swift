@@ -13,7 +13,7 @@ public struct RowIndex: Sendable {
 
     package init(_ rows: [AssetRecord]) {
         var lowest = Int64.max, highest = Int64.min, ids = 0
-        rows.forEachInPlace { _, row in
+        rows.forEachRow { _, row in
             guard let id = row.id else { return }
             (lowest, highest, ids) = (min(lowest, id), max(highest, id), ids + 1)
         }
@@ -21,14 +21,14 @@ public struct RowIndex: Sendable {
         guard ids > 0, !overflow, span < Int64(ids) * Int64(Self.denseSpan), rows.count <= Int(Int32.max) else {
             var byID: [Int64: Int] = [:]
             byID.reserveCapacity(ids)
-            rows.forEachInPlace { i, row in
+            rows.forEachRow { i, row in
                 if let id = row.id, byID[id] == nil { byID[id] = i }
             }
             (self.lowest, positions, self.byID) = (0, [], byID)
             return
         }
         var positions = [Int32](repeating: -1, count: Int(span) + 1)
-        rows.forEachInPlace { i, row in
+        rows.forEachRow { i, row in
             if let id = row.id, positions[Int(id - lowest)] < 0 { positions[Int(id - lowest)] = Int32(i) }
         }
         (self.lowest, self.positions, byID) = (lowest, positions, [:])

@@ -1,16 +1,25 @@
-import Metadata
-
 /// A file on disk as `RandomAccessBytes`: the head is read once, and anything a parser asks
 /// for beyond it is read on demand into a scratch buffer, exactly the bytes asked for.
-struct FileBytes: RandomAccessBytes {
+/// It lives beside the readers so that they are compiled for it (`FileBytes+Readers`).
+package struct FileBytes: RandomAccessBytes {
+    /// Reads up to `buffer.count` bytes at `offset` of the open file: the count read, or nil.
+    package typealias Read = (_ buffer: UnsafeMutableRawBufferPointer, _ offset: Int) -> Int?
+
     /// The largest single read a parser may ask for. EXIF blocks are at most 64 KiB in JPEG;
     /// nothing we read legitimately comes near this, so a larger request means a hostile file.
     static let maxRead = 16 << 20
 
-    package let file: any PhotoFile
     package let size: Int
     package let head: ByteView
     package let scratch: ScratchBuffer
+    package let read: Read
+
+    package init(size: Int, head: ByteView, scratch: ScratchBuffer, read: @escaping Read) {
+        self.size = size
+        self.head = head
+        self.scratch = scratch
+        self.read = read
+    }
 
     package var bufferedCount: Int { head.count }
 
@@ -19,16 +28,16 @@ struct FileBytes: RandomAccessBytes {
         if let inHead = head.slice(offset, count: count) { return body(ByteView(inHead)) }
         guard count <= Self.maxRead else { return nil }
         let buffer = scratch.reserve(count)
-        guard case .success(let read) = file.read(into: buffer, at: offset), read == count else { return nil }
+        guard read(buffer, offset) == count else { return nil }
         return body(ByteView(UnsafeRawBufferPointer(buffer)))
     }
 }
 
 /// A growable buffer reused across files by one worker thread.
-final class ScratchBuffer {
+package final class ScratchBuffer {
     private var storage: UnsafeMutableRawBufferPointer
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         storage = .allocate(byteCount: capacity, alignment: 16)
     }
 
