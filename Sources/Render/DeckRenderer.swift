@@ -68,7 +68,8 @@ public struct DeckRenderer: Sendable {
     static func drawingOrder(_ cards: [Card]) -> [Int] {
         func work(_ i: Int) -> (Int, Int, Int) {
             let photos = cards[i].payload.photos.count
-            return (photos > 0 || cards[i].type == .map ? 0 : 1, -photos, i)
+            let map = cards[i].layout.contains { if case .map = $0 { true } else { false } }
+            return (photos > 0 || map ? 0 : 1, -photos, i)
         }
         return cards.indices.sorted { work($0) < work($1) }
     }
