@@ -66,6 +66,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func biggestTrip(_ facts: Trip) -> CardPayload { BiggestTripCard.payload(facts) }
+
     public struct Trip: Sendable, Equatable, Codable {
         /// Where the trip went: its city, its country, or its countries.
         public var label: String
@@ -88,10 +90,6 @@ extension CardPayload {
 
 extension CardType {
     public static let biggestTrip = CardType("biggest-trip")
-}
-
-extension CardPayload {
-    package static func biggestTrip(_ facts: Trip) -> CardPayload { BiggestTripCard.payload(facts) }
 }
 
 extension CardPayload.Trip: CardFacts {

@@ -66,6 +66,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func busiestWeek(_ facts: BusiestWeek) -> CardPayload { BusiestWeekCard.payload(facts) }
+
     public struct BusiestWeek: Sendable, Equatable, Codable {
         public var week: String
         @ISODate public var monday: CivilDate
@@ -77,10 +79,6 @@ extension CardPayload {
 
 extension CardType {
     public static let busiestWeek = CardType("busiest-week")
-}
-
-extension CardPayload {
-    package static func busiestWeek(_ facts: BusiestWeek) -> CardPayload { BusiestWeekCard.payload(facts) }
 }
 
 extension CardPayload.BusiestWeek: CardFacts {}

@@ -35,6 +35,8 @@ enum CameraCard: CardKind {
 }
 
 extension CardPayload {
+    package static func camera(_ facts: Camera) -> CardPayload { CameraCard.payload(facts) }
+
     /// The devices the range was shot on (`CameraName`).
     public struct Camera: Sendable, Equatable, Codable {
         public struct Device: Sendable, Equatable, Codable {
@@ -55,10 +57,6 @@ extension CardPayload {
 
 extension CardType {
     public static let camera = CardType("camera")
-}
-
-extension CardPayload {
-    package static func camera(_ facts: Camera) -> CardPayload { CameraCard.payload(facts) }
 }
 
 extension CardPayload.Camera: CardFacts {}

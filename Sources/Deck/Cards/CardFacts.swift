@@ -1,5 +1,5 @@
 /// What a card of one kind says, as its layout draws it and deck.json holds it under `payload`:
-/// each kind's facts are a struct in its own file (`CardPayload.PeakDay`, …).
+/// each kind's facts are a struct nested in `CardPayload`, in the kind's own file.
 package protocol CardFacts: Sendable, Equatable, Codable {
     /// Every photo the card shows, in order: paths relative to the library. Named apart from
     /// `photos`, which several kinds' facts use for a count.

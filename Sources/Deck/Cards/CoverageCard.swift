@@ -52,6 +52,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func coverage(_ facts: Coverage) -> CardPayload { CoverageCard.payload(facts) }
+
     public struct Coverage: Sendable, Equatable, Codable {
         public var photos: Int
         public var withLocation: Int
@@ -70,10 +72,6 @@ extension CardPayload {
 
 extension CardType {
     public static let coverage = CardType("coverage")
-}
-
-extension CardPayload {
-    package static func coverage(_ facts: Coverage) -> CardPayload { CoverageCard.payload(facts) }
 }
 
 extension CardPayload.Coverage: CardFacts {}

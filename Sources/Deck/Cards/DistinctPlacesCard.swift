@@ -61,6 +61,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func distinctPlaces(_ facts: DistinctPlaces) -> CardPayload { DistinctPlacesCard.payload(facts) }
+
     public struct DistinctPlaces: Sendable, Equatable, Codable {
         public var places: Int
         public var cities: Int
@@ -74,10 +76,6 @@ extension CardPayload {
 
 extension CardType {
     public static let distinctPlaces = CardType("distinct-places")
-}
-
-extension CardPayload {
-    package static func distinctPlaces(_ facts: DistinctPlaces) -> CardPayload { DistinctPlacesCard.payload(facts) }
 }
 
 extension CardPayload.DistinctPlaces: CardFacts {}

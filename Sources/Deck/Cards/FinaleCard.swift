@@ -45,6 +45,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func finale(_ facts: Finale) -> CardPayload { FinaleCard.payload(facts) }
+
     public struct Finale: Sendable, Equatable, Codable {
         public var photos: [String]
         public var photoCount: Int
@@ -54,10 +56,6 @@ extension CardPayload {
 
 extension CardType {
     public static let finale = CardType("finale")
-}
-
-extension CardPayload {
-    package static func finale(_ facts: Finale) -> CardPayload { FinaleCard.payload(facts) }
 }
 
 extension CardPayload.Finale: CardFacts {

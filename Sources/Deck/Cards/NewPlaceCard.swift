@@ -57,6 +57,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func newPlace(_ facts: NewPlace) -> CardPayload { NewPlaceCard.payload(facts) }
+
     public struct NewPlace: Sendable, Equatable, Codable {
         public var place: PlaceFace
         @ISODate public var firstVisit: CivilDate
@@ -65,10 +67,6 @@ extension CardPayload {
 
 extension CardType {
     public static let newPlace = CardType("new-place")
-}
-
-extension CardPayload {
-    package static func newPlace(_ facts: NewPlace) -> CardPayload { NewPlaceCard.payload(facts) }
 }
 
 extension CardPayload.NewPlace: CardFacts {

@@ -68,6 +68,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func peakDay(_ facts: PeakDay) -> CardPayload { PeakDayCard.payload(facts) }
+
     public struct PeakDay: Sendable, Equatable, Codable {
         @ISODate public var date: CivilDate
         public var count: Int
@@ -78,10 +80,6 @@ extension CardPayload {
 
 extension CardType {
     public static let peakDay = CardType("peak-day")
-}
-
-extension CardPayload {
-    package static func peakDay(_ facts: PeakDay) -> CardPayload { PeakDayCard.payload(facts) }
 }
 
 extension CardPayload.PeakDay: CardFacts {

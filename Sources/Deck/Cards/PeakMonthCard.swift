@@ -62,6 +62,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func peakMonth(_ facts: PeakMonth) -> CardPayload { PeakMonthCard.payload(facts) }
+
     public struct Month: Sendable, Equatable, Codable {
         public var month: String
         public var count: Int
@@ -76,10 +78,6 @@ extension CardPayload {
 
 extension CardType {
     public static let peakMonth = CardType("peak-month")
-}
-
-extension CardPayload {
-    package static func peakMonth(_ facts: PeakMonth) -> CardPayload { PeakMonthCard.payload(facts) }
 }
 
 extension CardPayload.PeakMonth: CardFacts {}

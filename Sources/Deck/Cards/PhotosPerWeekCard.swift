@@ -54,6 +54,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func photosPerWeek(_ facts: PhotosPerWeek) -> CardPayload { PhotosPerWeekCard.payload(facts) }
+
     public struct PhotosPerWeek: Sendable, Equatable, Codable {
         public var perWeek: Double
         public var weeks: Int
@@ -63,10 +65,6 @@ extension CardPayload {
 
 extension CardType {
     public static let photosPerWeek = CardType("photos-per-week")
-}
-
-extension CardPayload {
-    package static func photosPerWeek(_ facts: PhotosPerWeek) -> CardPayload { PhotosPerWeekCard.payload(facts) }
 }
 
 extension CardPayload.PhotosPerWeek: CardFacts {}

@@ -54,6 +54,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func streak(_ facts: Streak) -> CardPayload { StreakCard.payload(facts) }
+
     public struct Streak: Sendable, Equatable, Codable {
         public var days: Int
         @ISODate public var start: CivilDate
@@ -63,10 +65,6 @@ extension CardPayload {
 
 extension CardType {
     public static let streak = CardType("streak")
-}
-
-extension CardPayload {
-    package static func streak(_ facts: Streak) -> CardPayload { StreakCard.payload(facts) }
 }
 
 extension CardPayload.Streak: CardFacts {}

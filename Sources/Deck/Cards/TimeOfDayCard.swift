@@ -66,6 +66,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func timeOfDay(_ facts: TimeOfDay) -> CardPayload { TimeOfDayCard.payload(facts) }
+
     public struct TimeOfDay: Sendable, Equatable, Codable {
         public var hourHistogram: [Int]
         public var windowStart: Int
@@ -77,10 +79,6 @@ extension CardPayload {
 
 extension CardType {
     public static let timeOfDay = CardType("time-of-day")
-}
-
-extension CardPayload {
-    package static func timeOfDay(_ facts: TimeOfDay) -> CardPayload { TimeOfDayCard.payload(facts) }
 }
 
 extension CardPayload.TimeOfDay: CardFacts {}

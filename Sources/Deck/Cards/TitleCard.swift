@@ -52,6 +52,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func title(_ facts: Title) -> CardPayload { TitleCard.payload(facts) }
+
     public struct Title: Sendable, Equatable, Codable {
         /// The range as the title's date line says it ("1 January – 22 November 2026", its
         /// dates unbroken by no-break spaces), or the year alone for a calendar year.
@@ -65,10 +67,6 @@ extension CardPayload {
 
 extension CardType {
     public static let title = CardType("title")
-}
-
-extension CardPayload {
-    package static func title(_ facts: Title) -> CardPayload { TitleCard.payload(facts) }
 }
 
 extension CardPayload.Title: CardFacts {

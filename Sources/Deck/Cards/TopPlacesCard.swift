@@ -61,6 +61,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func topPlaces(_ facts: TopPlaces) -> CardPayload { TopPlacesCard.payload(facts) }
+
     public struct TopPlaces: Sendable, Equatable, Codable {
         public var places: [PlaceFace]
     }
@@ -68,10 +70,6 @@ extension CardPayload {
 
 extension CardType {
     public static let topPlaces = CardType("top-places")
-}
-
-extension CardPayload {
-    package static func topPlaces(_ facts: TopPlaces) -> CardPayload { TopPlacesCard.payload(facts) }
 }
 
 extension CardPayload.TopPlaces: CardFacts {

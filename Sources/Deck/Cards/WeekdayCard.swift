@@ -60,6 +60,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func weekday(_ facts: Weekday) -> CardPayload { WeekdayCard.payload(facts) }
+
     public struct Weekday: Sendable, Equatable, Codable {
         /// 1 = Monday … 7 = Sunday.
         public var weekday: Int
@@ -69,10 +71,6 @@ extension CardPayload {
 
 extension CardType {
     public static let weekday = CardType("weekday")
-}
-
-extension CardPayload {
-    package static func weekday(_ facts: Weekday) -> CardPayload { WeekdayCard.payload(facts) }
 }
 
 extension CardPayload.Weekday: CardFacts {}

@@ -60,6 +60,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func yearInPixels(_ facts: YearInPixels) -> CardPayload { YearInPixelsCard.payload(facts) }
+
     public struct YearInPixels: Sendable, Equatable, Codable {
         /// The first day of `dailyCounts`.
         @ISODate public var start: CivilDate
@@ -71,10 +73,6 @@ extension CardPayload {
 
 extension CardType {
     public static let yearInPixels = CardType("year-in-pixels")
-}
-
-extension CardPayload {
-    package static func yearInPixels(_ facts: YearInPixels) -> CardPayload { YearInPixelsCard.payload(facts) }
 }
 
 extension CardPayload.YearInPixels: CardFacts {}

@@ -43,6 +43,8 @@ enum YearOverYearCard: CardKind {
 }
 
 extension CardPayload {
+    package static func yearOverYear(_ facts: YearOverYear) -> CardPayload { YearOverYearCard.payload(facts) }
+
     /// The range set against the period before (`PreviousPeriod`): only what grew is told.
     public struct YearOverYear: Sendable, Equatable, Codable {
         /// One figure of both periods.
@@ -69,10 +71,6 @@ extension CardPayload {
 
 extension CardType {
     public static let yearOverYear = CardType("year-over-year")
-}
-
-extension CardPayload {
-    package static func yearOverYear(_ facts: YearOverYear) -> CardPayload { YearOverYearCard.payload(facts) }
 }
 
 extension CardPayload.YearOverYear: CardFacts {}
