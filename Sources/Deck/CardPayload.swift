@@ -74,7 +74,9 @@ public struct Card: Sendable, Equatable, Codable {
         face = try c.decode(CardFace.self, forKey: .face)
         let type = try c.decode(CardType.self, forKey: .type)
         guard let kind = CardKinds.kind(id: type) else {
-            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "Cannot initialize CardType from invalid String value \(type)")
+            // Worded as the id's decoding worded it when the kinds were an enum.
+            let unknown = "Cannot initialize CardType from invalid String value \(type)"
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: unknown)
         }
         payload = try kind.payload(decoding: c, forKey: .payload)
     }
