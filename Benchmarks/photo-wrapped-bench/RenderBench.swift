@@ -29,7 +29,7 @@ struct RenderBench {
         var whole = try JSONDecoder().decode(DeckDocument.self, from: Data(contentsOf: out.appendingPathComponent("deck.json")))
         let big = (0 ..< 9).map { String(format: "Big/BIG_%04d.JPG", $0) }
         whole.cards = whole.cards.map { card in
-            guard case var .finale(p) = card.payload else { return card }
+            guard var p = card.payload.facts as? CardPayload.Finale else { return card }
             var copy = card
             p.photos = big
             copy.payload = .finale(p)

@@ -13,66 +13,25 @@ public struct PlaceFace: Sendable, Equatable, Codable {
     public var photos: [String]
 }
 
-/// What a card's layout draws, beside its title and body: each kind's facts, defined in its
-/// file under Cards/. Photos are paths relative to the library; dates are `YYYY-MM-DD` in
+/// What a card's layout draws, beside its title and body: its kind's id and facts, the facts
+/// defined in the kind's file under Cards/ and read typed through the kind
+/// (`CardKind.facts(_:)`). Photos are paths relative to the library; dates are `YYYY-MM-DD` in
 /// deck.json, and typed (`ISODate`) in the kinds that have moved to it.
-public enum CardPayload: Sendable, Equatable {
-    case title(Title)
-    case coverage(Coverage)
-    case topPlace(PlaceFace)
-    case topPlaces(TopPlaces)
-    case peakDay(PeakDay)
-    case peakMonth(PeakMonth)
-    case timeOfDay(TimeOfDay)
-    case distinctPlaces(DistinctPlaces)
-    case newPlace(NewPlace)
-    case biggestTrip(Trip)
-    case yearInPixels(YearInPixels)
-    case streak(Streak)
-    case busiestWeek(BusiestWeek)
-    case weekday(Weekday)
-    case photosPerWeek(PhotosPerWeek)
-    case map(Map)
-    case yearOverYear(YearOverYear)
-    case camera(Camera)
-    case finale(Finale)
+public struct CardPayload: Sendable, Equatable {
+    public let type: CardType
+    package let facts: any CardFacts
 
-    public var type: CardType {
-        switch self {
-        case .title: .title
-        case .coverage: .coverage
-        case .topPlace: .topPlace
-        case .topPlaces: .topPlaces
-        case .peakDay: .peakDay
-        case .peakMonth: .peakMonth
-        case .timeOfDay: .timeOfDay
-        case .distinctPlaces: .distinctPlaces
-        case .newPlace: .newPlace
-        case .biggestTrip: .biggestTrip
-        case .yearInPixels: .yearInPixels
-        case .streak: .streak
-        case .busiestWeek: .busiestWeek
-        case .weekday: .weekday
-        case .photosPerWeek: .photosPerWeek
-        case .map: .map
-        case .yearOverYear: .yearOverYear
-        case .camera: .camera
-        case .finale: .finale
-        }
+    /// Made through the kind (`CardKind.payload(_:)`), which pairs its facts with its id.
+    init(type: CardType, facts: any CardFacts) {
+        self.type = type
+        self.facts = facts
     }
 
     /// Every photo the card shows, in order.
-    public var photos: [String] {
-        switch self {
-        case let .title(p): p.photos
-        case let .topPlace(p): p.photos
-        case let .topPlaces(p): p.places.flatMap(\.photos)
-        case let .peakDay(p): p.photos
-        case let .newPlace(p): p.place.photos
-        case let .biggestTrip(p): p.photos
-        case let .finale(p): p.photos
-        default: []
-        }
+    public var photos: [String] { facts.photoPaths }
+
+    public static func == (a: CardPayload, b: CardPayload) -> Bool {
+        a.type == b.type && a.facts.isEqual(b.facts)
     }
 }
 
@@ -104,27 +63,7 @@ public struct Card: Sendable, Equatable, Codable {
         try c.encode(body, forKey: .body)
         try c.encode(altText, forKey: .altText)
         try c.encode(face, forKey: .face)
-        switch payload {
-        case let .title(p): try c.encode(p, forKey: .payload)
-        case let .coverage(p): try c.encode(p, forKey: .payload)
-        case let .topPlace(p): try c.encode(p, forKey: .payload)
-        case let .topPlaces(p): try c.encode(p, forKey: .payload)
-        case let .peakDay(p): try c.encode(p, forKey: .payload)
-        case let .peakMonth(p): try c.encode(p, forKey: .payload)
-        case let .timeOfDay(p): try c.encode(p, forKey: .payload)
-        case let .distinctPlaces(p): try c.encode(p, forKey: .payload)
-        case let .newPlace(p): try c.encode(p, forKey: .payload)
-        case let .biggestTrip(p): try c.encode(p, forKey: .payload)
-        case let .yearInPixels(p): try c.encode(p, forKey: .payload)
-        case let .streak(p): try c.encode(p, forKey: .payload)
-        case let .busiestWeek(p): try c.encode(p, forKey: .payload)
-        case let .weekday(p): try c.encode(p, forKey: .payload)
-        case let .photosPerWeek(p): try c.encode(p, forKey: .payload)
-        case let .map(p): try c.encode(p, forKey: .payload)
-        case let .yearOverYear(p): try c.encode(p, forKey: .payload)
-        case let .camera(p): try c.encode(p, forKey: .payload)
-        case let .finale(p): try c.encode(p, forKey: .payload)
-        }
+        try c.encode(payload.facts, forKey: .payload)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -133,26 +72,12 @@ public struct Card: Sendable, Equatable, Codable {
         body = try c.decode(String.self, forKey: .body)
         altText = try c.decode(String.self, forKey: .altText)
         face = try c.decode(CardFace.self, forKey: .face)
-        payload = switch try c.decode(CardType.self, forKey: .type) {
-        case .title: .title(try c.decode(CardPayload.Title.self, forKey: .payload))
-        case .coverage: .coverage(try c.decode(CardPayload.Coverage.self, forKey: .payload))
-        case .topPlace: .topPlace(try c.decode(PlaceFace.self, forKey: .payload))
-        case .topPlaces: .topPlaces(try c.decode(CardPayload.TopPlaces.self, forKey: .payload))
-        case .peakDay: .peakDay(try c.decode(CardPayload.PeakDay.self, forKey: .payload))
-        case .peakMonth: .peakMonth(try c.decode(CardPayload.PeakMonth.self, forKey: .payload))
-        case .timeOfDay: .timeOfDay(try c.decode(CardPayload.TimeOfDay.self, forKey: .payload))
-        case .distinctPlaces: .distinctPlaces(try c.decode(CardPayload.DistinctPlaces.self, forKey: .payload))
-        case .newPlace: .newPlace(try c.decode(CardPayload.NewPlace.self, forKey: .payload))
-        case .biggestTrip: .biggestTrip(try c.decode(CardPayload.Trip.self, forKey: .payload))
-        case .yearInPixels: .yearInPixels(try c.decode(CardPayload.YearInPixels.self, forKey: .payload))
-        case .streak: .streak(try c.decode(CardPayload.Streak.self, forKey: .payload))
-        case .busiestWeek: .busiestWeek(try c.decode(CardPayload.BusiestWeek.self, forKey: .payload))
-        case .weekday: .weekday(try c.decode(CardPayload.Weekday.self, forKey: .payload))
-        case .photosPerWeek: .photosPerWeek(try c.decode(CardPayload.PhotosPerWeek.self, forKey: .payload))
-        case .map: .map(try c.decode(CardPayload.Map.self, forKey: .payload))
-        case .yearOverYear: .yearOverYear(try c.decode(CardPayload.YearOverYear.self, forKey: .payload))
-        case .camera: .camera(try c.decode(CardPayload.Camera.self, forKey: .payload))
-        case .finale: .finale(try c.decode(CardPayload.Finale.self, forKey: .payload))
+        let type = try c.decode(CardType.self, forKey: .type)
+        guard let kind = CardKinds.kind(id: type) else {
+            // Worded as the id's decoding worded it when the kinds were an enum.
+            let unknown = "Cannot initialize CardType from invalid String value \(type)"
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: unknown)
         }
+        payload = try kind.payload(decoding: c, forKey: .payload)
     }
 }

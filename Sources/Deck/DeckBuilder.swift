@@ -21,7 +21,7 @@ public enum DeckBuilder {
         let chosen = DeckChoice.choose(facts, aboutPlaces: aboutPlaces)
         let hasTimeCards = chosen.contains { $0.0.isAboutTime }
         let ordered = chosen.map { type, payload in
-            guard case var .coverage(coverage) = payload else { return (type, payload) }
+            guard var coverage = CoverageCard.facts(payload) else { return (type, payload) }
             coverage.deckHasTimeCards = hasTimeCards
             return (type, CardPayload.coverage(coverage))
         }

@@ -14,7 +14,7 @@ enum DeckChoice {
     package static func choose(_ facts: DeckFacts, aboutPlaces: Bool) -> [(CardType, CardPayload)] {
         let deck: CardRule.Decks = aboutPlaces ? .places : .time
         var alone: [CardType: CardPayload] = [:]
-        let candidates = CardType.allCases.compactMap { type -> Candidate? in
+        let candidates = CardKinds.types.compactMap { type -> Candidate? in
             let rule = CardRule.rule(type)
             guard rule.decks.contains(deck), let payload = facts.alone(type) else { return nil }
             alone[type] = payload
@@ -42,13 +42,13 @@ enum DeckChoice {
     }
 
     /// The deck's order: the title first, the finale last, and between them the story order
-    /// (`CardType`'s: places, then days and months, then the extras, the map last), except that
+    /// (`CardKinds.all`'s: places, then days and months, then the extras, the map last), except that
     /// a photo-less card never follows a photo-less card of the same look: at each seat the
     /// first card of the story that neither clashes with the card before it nor leaves the
     /// rest impossible to arrange comes forward. Where no order avoids a clash (too many cards
     /// of one look), the story order stands where it must.
     package static func order(_ cards: [(CardType, CardPayload)]) -> [(CardType, CardPayload)] {
-        let story = cards.sorted { storyIndex($0.0) < storyIndex($1.0) }
+        let story = cards.sorted { $0.0.position < $1.0.position }
         let first = story.filter { CardRule.rule($0.0).slot == .first }
         let last = story.filter { CardRule.rule($0.0).slot == .last }
         var rest = story.filter { CardRule.rule($0.0).slot == .ranked }
@@ -82,9 +82,5 @@ enum DeckChoice {
 
     static func look(_ card: (CardType, CardPayload)) -> CardRule.Look {
         card.1.photos.isEmpty ? CardRule.rule(card.0).look : .photos
-    }
-
-    private static func storyIndex(_ type: CardType) -> Int {
-        CardType.allCases.firstIndex(of: type) ?? 0
     }
 }

@@ -171,32 +171,7 @@ public struct DeckDocument: Sendable, Equatable, Codable {
 extension CardPayload {
     /// The same card with no photo listed.
     var withoutPhotos: CardPayload {
-        switch self {
-        case var .title(p):
-            p.photos = []
-            return .title(p)
-        case var .topPlace(p):
-            p.photos = []
-            return .topPlace(p)
-        case var .topPlaces(p):
-            for i in p.places.indices { p.places[i].photos = [] }
-            return .topPlaces(p)
-        case var .peakDay(p):
-            p.photos = []
-            return .peakDay(p)
-        case var .newPlace(p):
-            p.place.photos = []
-            return .newPlace(p)
-        case var .biggestTrip(p):
-            p.photos = []
-            return .biggestTrip(p)
-        case var .finale(p):
-            p.photos = []
-            return .finale(p)
-        case .coverage, .peakMonth, .timeOfDay, .distinctPlaces, .yearInPixels, .streak, .busiestWeek, .weekday, .photosPerWeek, .map,
-             .yearOverYear, .camera:
-            return self
-        }
+        CardPayload(type: type, facts: facts.withoutPhotos)
     }
 }
 

@@ -65,23 +65,21 @@ struct DeckFacts {
         return payload(type, mentions: &mentions)
     }
 
-    /// The order in which cards claim their places: the ranking first, then the trip (a story
-    /// of its own), then the peak day's place label, and last the new place, the one card with
-    /// other candidates to fall back on.
-    static let claimOrder: [CardType] = [.topPlace, .topPlaces, .biggestTrip, .peakDay, .newPlace]
-
     /// The payloads of these cards, each featuring a place only while it is on fewer than
-    /// `maxCardsPerPlace` cards: the peak day then leaves its place unnamed, the new place
-    /// takes the next candidate (or is dropped), and the trip leaves that area out of its list.
-    /// The top places never yield. A card that claims no place is as `alone` made it, when
-    /// given there.
+    /// `maxCardsPerPlace` cards. The kinds that feature places claim them in their turns
+    /// (`CardKind.claimTurn`): the ranking first, then the trip (a story of its own), then the
+    /// peak day's place label, and last the new place, the one card with other candidates to
+    /// fall back on. So the peak day leaves its place unnamed, the new place takes the next
+    /// candidate (or is dropped), and the trip leaves that area out of its list; the top places
+    /// never yield. A card that claims no place is as `alone` made it, when given there.
     func payloads(_ types: [CardType], alone: [CardType: CardPayload] = [:]) -> [CardType: CardPayload] {
         var mentions = PlaceMentions()
         var payloads: [CardType: CardPayload] = [:]
-        for type in Self.claimOrder.filter(types.contains) {
+        let claiming = types.compactMap { type in CardKinds.kind(type).claimTurn.map { (type, $0) } }
+        for (type, _) in claiming.sorted(by: { $0.1 < $1.1 }) {
             payloads[type] = payload(type, mentions: &mentions)
         }
-        for type in types where !Self.claimOrder.contains(type) {
+        for type in types where CardKinds.kind(type).claimTurn == nil {
             payloads[type] = alone[type] ?? payload(type, mentions: &mentions)
         }
         return payloads

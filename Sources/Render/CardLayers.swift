@@ -13,9 +13,8 @@ public struct CardLayer {
         case number
         /// A row of photos, a hero photo, the finale's collage.
         case photos
-        /// A chart, a ring, chips, a comparison, a top-places panel.
+        /// A chart, a ring, chips, a comparison, a top-places panel, the map.
         case chart
-        case map
     }
 
     public let kind: Kind
@@ -69,7 +68,7 @@ public struct CardLayer {
             kind = isFigure ? .number : .text
             figure = isFigure ? Figure(text: string, style: style, boxWidth: text.boxWidth, x: textX, y: textY) : nil
         case let .flexible(kind, _, _):
-            self.kind = card.type == .map ? .map : kind == .photo ? .photos : .chart
+            self.kind = kind == .photo ? .photos : .chart
             figure = nil
         }
     }

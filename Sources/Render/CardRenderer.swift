@@ -70,7 +70,7 @@ public struct CardRenderer: Sendable {
 
     /// Two soft glows, placed by the card type so that each card of a deck differs a little.
     private func decorate(_ canvas: Canvas, palette: CardPalette, type: CardType) {
-        let seed = Double(CardType.allCases.firstIndex(of: type) ?? 0)
+        let seed = Double(type.position)
         let w = Double(format.width), h = Double(format.height)
         canvas.glow(x: w * (0.15 + 0.7 * (seed * 0.37).truncatingRemainder(dividingBy: 1)), y: h * 0.18, radius: w * 0.75, colour: palette.glow)
         canvas.glow(x: w * (0.85 - 0.7 * (seed * 0.23).truncatingRemainder(dividingBy: 1)), y: h * 0.86, radius: w * 0.6,

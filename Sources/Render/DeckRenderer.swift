@@ -66,10 +66,11 @@ public struct DeckRenderer: Sendable {
     /// of nine camera-sized JPEGs takes several times as long as any other card);
     /// taken last, as the deck orders it, it kept one core busy alone at the end.
     static func drawingOrder(_ cards: [Card]) -> [Int] {
-        func work(_ i: Int) -> (Int, Int, Int) {
+        let work = cards.indices.map { i in
             let photos = cards[i].payload.photos.count
-            return (photos > 0 || cards[i].type == .map ? 0 : 1, -photos, i)
+            let map = cards[i].layout.contains { if case .map = $0 { true } else { false } }
+            return (photos > 0 || map ? 0 : 1, -photos, i)
         }
-        return cards.indices.sorted { work($0) < work($1) }
+        return cards.indices.sorted { work[$0] < work[$1] }
     }
 }

@@ -41,7 +41,7 @@ struct CardEntrance {
         switch layer.kind {
         case .text: .slide
         case .number: layer.figure.flatMap { CountUp($0.text) }.map(Motion.countUp) ?? .slide
-        case .photos, .chart, .map: pictures(type)
+        case .photos, .chart: pictures(type)
         }
     }
 

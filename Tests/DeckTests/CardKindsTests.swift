@@ -5,25 +5,25 @@ import Testing
 
 @Suite("The card kinds' registry")
 struct CardKindsTests {
-    @Test("lists every kind once, in deck order")
-    func everyKindOnceInOrder() {
-        #expect(CardKinds.all.map { $0.type } == CardType.allCases)
+    @Test("lists every kind once, each at its own position")
+    func everyKindOnce() {
+        #expect(CardKinds.types.map(\.position) == Array(CardKinds.all.indices))
     }
 
     @Test("each kind has a name of its own for the summary")
     func namesAreDistinct() {
-        let names = CardType.allCases.map(\.name)
+        let names = CardKinds.types.map(\.name)
         #expect(!names.contains(""))
         #expect(Set(names).count == names.count)
     }
 
-    @Test("the title comes first, the finale last, every other kind is ranked", arguments: CardType.allCases)
+    @Test("the title comes first, the finale last, every other kind is ranked", arguments: CardKinds.types)
     func slots(_ type: CardType) {
         let expected: CardRule.Slot = type == .title ? .first : type == .finale ? .last : .ranked
         #expect(CardRule.rule(type).slot == expected)
     }
 
-    @Test("a kind about places sits only in place decks; one about time in time decks too", arguments: CardType.allCases)
+    @Test("a kind about places sits only in place decks; one about time in time decks too", arguments: CardKinds.types)
     func subjectAndDecks(_ type: CardType) {
         let decks = CardRule.rule(type).decks
         switch CardKinds.kind(type).subject {
@@ -31,6 +31,12 @@ struct CardKindsTests {
         case .time: #expect(decks.contains(.time))
         case .range: #expect(decks == .both)
         }
+    }
+
+    @Test("the kinds that feature places claim them in turn: the ranking, the trip, the peak day, the new place")
+    func claimTurns() {
+        let claiming = CardKinds.all.compactMap { kind in kind.claimTurn.map { (kind.type, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
+        #expect(claiming == [.topPlace, .topPlaces, .biggestTrip, .peakDay, .newPlace])
     }
 
     @Test("a kind's rule scores only its own payload")

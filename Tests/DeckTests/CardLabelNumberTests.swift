@@ -16,8 +16,8 @@ struct CardLabelNumberTests {
         for i in insights.places.ranked.indices { insights.places.ranked[i].labelForm.number = i + 2 }
         let payloads = DeckFacts(insights: insights, options: DeckOptions()).payloads([.distinctPlaces, .topPlaces])
         var labels: [String] = []
-        if case let .distinctPlaces(p)? = payloads[.distinctPlaces] { labels += p.labels }
-        if case let .topPlaces(p)? = payloads[.topPlaces] { labels += p.places.map(\.label) }
+        if let p = payloads[.distinctPlaces].flatMap(DistinctPlacesCard.facts) { labels += p.labels }
+        if let p = payloads[.topPlaces].flatMap(TopPlacesCard.facts) { labels += p.places.map(\.label) }
         #expect(!labels.isEmpty)
         let bareNumber = { (label: String) in label.split(whereSeparator: { $0 == " " || $0 == "," }).contains { $0.allSatisfy(\.isNumber) } }
         #expect(!labels.contains(where: bareNumber), "\(labels)")

@@ -68,7 +68,7 @@ struct DeckBuilderTests {
         #expect(TimeStats.weeksPassed(Self.year, today: nil) == Double(365) / 7)
         #expect(TimeStats.weeksPassed(Self.year, today: CivilDate(year: 2027, month: 1, day: 1)) == Double(365) / 7)
         let card = try #require(DeckBuilder.build(insights, options: DeckOptions(today: today))?.cards.first { $0.type == .photosPerWeek })
-        guard case let .photosPerWeek(p) = card.payload else { Issue.record("not a weekly card"); return }
+        guard let p = PhotosPerWeekCard.facts(card.payload) else { Issue.record("not a weekly card"); return }
         #expect(p.weeks == 47 && abs(p.perWeek - 184.0 / (326.0 / 7)) < 1e-9)
         #expect(card.title == "About 4 photos a week" && card.body == "184 photos over 47 weeks.")
         let whole = try #require(DeckBuilder.build(insights, options: DeckOptions())?.cards.first { $0.type == .photosPerWeek })

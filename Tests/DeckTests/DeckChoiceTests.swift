@@ -9,7 +9,7 @@ struct DeckChoiceTests {
     static func scores(_ insights: Insights, aboutPlaces: Bool) -> [CardType: Double] {
         let facts = DeckFacts(insights: insights, options: DeckOptions())
         var scores: [CardType: Double] = [:]
-        for type in CardType.allCases {
+        for type in CardKinds.types {
             let rule = CardRule.rule(type)
             guard rule.decks.contains(aboutPlaces ? .places : .time), let payload = facts.alone(type) else { continue }
             scores[type] = rule.weight * rule.strength(payload, insights)

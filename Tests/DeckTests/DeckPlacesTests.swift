@@ -34,10 +34,7 @@ struct DeckPlacesTests {
 
     static func newPlaceCard(_ insights: Insights) throws -> CardPayload.NewPlace? {
         let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
-        return deck.cards.lazy.compactMap { card -> CardPayload.NewPlace? in
-            guard case let .newPlace(p) = card.payload else { return nil }
-            return p
-        }.first
+        return deck.cards.lazy.compactMap { NewPlaceCard.facts($0.payload) }.first
     }
 
     struct History: Sendable, CustomTestStringConvertible {
@@ -130,7 +127,7 @@ struct DeckPlacesTests {
         let insights = try library.insights(Self.year)
         let deck = try #require(DeckBuilder.build(insights, options: DeckOptions(language: c.language)))
         let card = try #require(deck.cards.first { $0.type == .biggestTrip })
-        guard case let .biggestTrip(p) = card.payload else { return }
+        guard let p = BiggestTripCard.facts(card.payload) else { return }
         #expect(card.face.headline == c.headline)
         #expect(p.areas == c.areas)
         #expect(card.altText.contains(c.headline))
@@ -159,7 +156,7 @@ struct DeckPlacesTests {
         #expect(insights.places.ranked.count == 14)
         let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
         let card = try #require(deck.cards.first { $0.type == .distinctPlaces })
-        guard case let .distinctPlaces(p) = card.payload else { return }
+        guard let p = DistinctPlacesCard.facts(card.payload) else { return }
         #expect(p.labels.count + p.more == 14)
         #expect(card.face.labels == p.labels + ["+\(p.more) more"])
         let listed = try #require(card.altText.components(separatedBy: "Among them: ").last?.dropLast())

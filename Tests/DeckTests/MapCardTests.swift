@@ -105,8 +105,7 @@ struct MapCardTests {
     }
 
     static func map(_ insights: Insights, language: Language = .en) -> CardPayload.Map? {
-        guard case let .map(p) = DeckFacts(insights: insights, options: DeckOptions(language: language)).payloads([.map])[.map] else { return nil }
-        return p
+        DeckFacts(insights: insights, options: DeckOptions(language: language)).payloads([.map])[.map].flatMap(MapCard.facts)
     }
 
     @Test("home and every place in the home city are one dot, at the city's GeoNames centre")

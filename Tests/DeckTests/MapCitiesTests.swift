@@ -28,7 +28,7 @@ struct MapCitiesTests {
         #expect(map.dots.map(\.label) == ["Home", "Lisbon"])
         #expect(map.dots.last?.photos == 18)
         let payload = try #require(DeckFacts(insights: insights, options: DeckOptions()).payloads([.distinctPlaces])[.distinctPlaces])
-        guard case let .distinctPlaces(card) = payload else { Issue.record("\(payload)"); return }
+        guard let card = DistinctPlacesCard.facts(payload) else { Issue.record("\(payload)"); return }
         #expect(card.cities == 2)
     }
 }

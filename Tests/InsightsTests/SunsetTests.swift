@@ -58,7 +58,7 @@ struct HourMoodTests {
     static func mood(_ library: SyntheticLibrary) throws -> (mood: String, title: String) {
         let deck = try #require(DeckBuilder.build(try library.insights(try .year(2025)), options: DeckOptions()))
         let card = try #require(deck.cards.first { $0.type == .timeOfDay })
-        guard case let .timeOfDay(p) = card.payload else { throw CancellationError() }
+        guard let p = TimeOfDayCard.facts(card.payload) else { throw CancellationError() }
         return (p.mood, card.title)
     }
 

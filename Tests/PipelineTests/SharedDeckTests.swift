@@ -53,7 +53,7 @@ struct SharedDeckTests {
         let full = try Self.drawn()
         var other = full
         let finale = try #require(other.cards.firstIndex { $0.type == .finale })
-        guard case var .finale(p) = other.cards[finale].payload else { return }
+        guard var p = FinaleCard.facts(other.cards[finale].payload) else { return }
         p.photos[0] = "DCIM/elsewhere.jpg"
         other.cards[finale].payload = .finale(p)
         #expect(try full.shared().jsonData() != other.shared().jsonData())

@@ -32,7 +32,7 @@ struct CardLayersTests {
         #expect(kinds[.peakDay] == [.text, .text, .number, .text, .text, .photos])
         #expect(kinds[.streak] == [.text, .number, .text, .chart, .text])
         #expect(kinds[.title] == [.photos, .text, .text])
-        #expect(kinds[.map] == [.text, .text, .map, .text])
+        #expect(kinds[.map] == [.text, .text, .chart, .text])
         for card in SampleCards.all {
             for layer in try renderer.layers(card).layers {
                 #expect(layer.x >= 0 && layer.y >= 0 && layer.x + layer.width <= 1080 && layer.y + layer.height <= 1920)

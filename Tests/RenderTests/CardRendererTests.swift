@@ -19,7 +19,7 @@ struct CardRendererTests {
     func everyType(_ variant: Variant) throws {
         let renderer = CardRenderer(skin: variant.skin, format: variant.format, photos: SampleCards.source, yearLabel: "2025")
         let cards = SampleCards.all
-        #expect(Set(cards.map(\.type)) == Set(CardType.allCases))
+        #expect(Set(cards.map(\.type)) == Set(CardKinds.types))
         for card in cards {
             let rendered = try renderer.render(card)
             #expect(rendered.png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -66,7 +66,7 @@ struct CardRendererTests {
 
     @Test("text meets WCAG 4.5:1 on every stop of its background", arguments: Skin.allCases)
     func contrast(skin: Skin) {
-        for type in CardType.allCases {
+        for type in CardKinds.types {
             let palette = skin.palette(for: type)
             let backgrounds = palette.background + palette.background.map { $0.mixed(with: palette.glow.with(alpha: 1), palette.glow.alpha) }
             for text in palette.textColours {

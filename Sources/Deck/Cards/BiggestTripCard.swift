@@ -6,15 +6,15 @@ enum BiggestTripCard: CardKind {
     package static let type = CardType.biggestTrip
     package static let name = "Biggest trip"
     static let rule = CardRule(decks: .places, weight: 0.8, look: .headline)
+    /// After the ranking: a trip is a story of its own.
+    static let claimTurn: Int? = 2
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.places
+    package static let colours = CardColours(poster: .init(stops: [0x03234F, 0x0A3F78, 0x0E3066], accent: 0xFFB4A2),
+                                             pastel: .init(stops: [0xE5F2FF, 0xE8F7FA, 0xF2EEFF], accent: 0x1A5794))
 
     static func strength(_ p: CardPayload.Trip, _: Insights) -> Double {
         CardRule.scale(Double(p.days), full: Double(DeckRules.tripFullDays))
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.Trip? {
-        if case let .biggestTrip(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -66,6 +66,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func biggestTrip(_ facts: Trip) -> CardPayload { BiggestTripCard.payload(facts) }
+
     public struct Trip: Sendable, Equatable, Codable {
         /// Where the trip went: its city, its country, or its countries.
         public var label: String
@@ -83,5 +85,19 @@ extension CardPayload {
         /// ISO codes of the countries `label` names, most photos first, when it names one or
         /// two countries (not a city, not "3 countries"): the headline says them with their article.
         public var countries: [String]? = nil
+    }
+}
+
+extension CardType {
+    public static let biggestTrip = CardType("biggest-trip")
+}
+
+extension CardPayload.Trip: CardFacts {
+    package var photoPaths: [String] { photos }
+
+    package var withoutPhotos: Self {
+        var facts = self
+        facts.photos = []
+        return facts
     }
 }

@@ -8,15 +8,13 @@ enum BusiestWeekCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.6, look: .bars)
     package static let pictures = PictureMotion.wipeUp
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x2A0E5C, 0x3B2B9C, 0x113A7A], accent: 0x7DF9FF),
+                                             pastel: .init(stops: [0xEEEBFF, 0xE5F0FF, 0xF0E8FF], accent: 0x3A3DB0))
 
     /// How far the week stands above the range's mean week.
     static func strength(_ p: CardPayload.BusiestWeek, _ insights: Insights) -> Double {
         let mean = Double(insights.time.total) / max(1, Double(insights.range.dayCount) / 7)
         return CardRule.scale(Double(p.count) / max(mean, 1), none: 1, full: DeckRules.busiestWeekFullLift)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.BusiestWeek? {
-        if case let .busiestWeek(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -68,6 +66,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func busiestWeek(_ facts: BusiestWeek) -> CardPayload { BusiestWeekCard.payload(facts) }
+
     public struct BusiestWeek: Sendable, Equatable, Codable {
         public var week: String
         @ISODate public var monday: CivilDate
@@ -76,3 +76,9 @@ extension CardPayload {
         public var dailyCounts: [Int]
     }
 }
+
+extension CardType {
+    public static let busiestWeek = CardType("busiest-week")
+}
+
+extension CardPayload.BusiestWeek: CardFacts {}

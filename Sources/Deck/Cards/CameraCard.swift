@@ -9,14 +9,12 @@ enum CameraCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.6, look: .headline)
     package static let pictures = PictureMotion.wipeRight
     package static let subject = CardSubject.range
+    package static let colours = CardColours(poster: .init(stops: [0x121212, 0x2A2420, 0x3B2A18], accent: 0xFFB25C),
+                                             pastel: .init(stops: [0xF6F0E8, 0xF1ECE4, 0xFBEFE0], accent: 0x8A4A10))
 
     static func strength(_ p: CardPayload.Camera, _: Insights) -> Double {
         guard let top = p.devices.first else { return 0 }
         return CardRule.scale(CardRule.share(top.photos, of: p.photos), full: DeckRules.cameraFullShare)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.Camera? {
-        if case let .camera(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions _: inout PlaceMentions) -> CardPayload? {
@@ -37,6 +35,8 @@ enum CameraCard: CardKind {
 }
 
 extension CardPayload {
+    package static func camera(_ facts: Camera) -> CardPayload { CameraCard.payload(facts) }
+
     /// The devices the range was shot on (`CameraName`).
     public struct Camera: Sendable, Equatable, Codable {
         public struct Device: Sendable, Equatable, Codable {
@@ -54,3 +54,9 @@ extension CardPayload {
         public var phonePhotos: Int
     }
 }
+
+extension CardType {
+    public static let camera = CardType("camera")
+}
+
+extension CardPayload.Camera: CardFacts {}

@@ -6,7 +6,7 @@ import Insights
 /// Every kind is listed once, in deck order, in `CardKinds.all`.
 protocol CardKind: Sendable {
     /// What a card of this kind says, as its layout and its strength read it.
-    associatedtype Facts
+    associatedtype Facts: CardFacts
 
     /// The kind's id in deck.json.
     static var type: CardType { get }
@@ -19,10 +19,15 @@ protocol CardKind: Sendable {
     static func strength(_ facts: Facts, _ insights: Insights) -> Double
     /// How its photos, chart or map come on in the story video.
     static var pictures: PictureMotion { get }
+    /// Its background and accent in each skin.
+    static var colours: CardColours { get }
     /// Whether it tells of places, of time, or of the range as a whole.
     static var subject: CardSubject { get }
     /// The kind's facts in a card's payload; nil for another kind's payload.
     static func facts(_ payload: CardPayload) -> Facts?
+    /// For a kind that features places, its turn to claim them as a deck is resolved: lower
+    /// turns claim first (`DeckFacts.payloads`). Nil, the default, for a kind that claims none.
+    static var claimTurn: Int? { get }
     /// The card's payload from the insights, featuring only places `mentions` allows; nil when
     /// the insights do not support the card.
     static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload?
@@ -36,6 +41,22 @@ protocol CardKind: Sendable {
 
 extension CardKind {
     static func strength(_: Facts, _: Insights) -> Double { 1 }
+
+    static func facts(_ payload: CardPayload) -> Facts? {
+        payload.type == type ? payload.facts as? Facts : nil
+    }
+
+    static var claimTurn: Int? { nil }
+
+    /// A payload of this kind: its facts under its id.
+    package static func payload(_ facts: Facts) -> CardPayload {
+        CardPayload(type: type, facts: facts)
+    }
+
+    /// A payload of this kind read from deck.json, its facts under `key`.
+    static func payload<Key: CodingKey>(decoding container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> CardPayload {
+        payload(try container.decode(Facts.self, forKey: key))
+    }
 
     /// The rule with its strength read from any card's payload: 0 for another kind's.
     static var scoredRule: CardRule {

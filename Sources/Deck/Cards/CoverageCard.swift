@@ -6,10 +6,8 @@ enum CoverageCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.9, look: .ring)
     package static let pictures = PictureMotion.sweep
     package static let subject = CardSubject.range
-
-    static func facts(_ payload: CardPayload) -> CardPayload.Coverage? {
-        if case let .coverage(p) = payload { p } else { nil }
-    }
+    package static let colours = CardColours(poster: .init(stops: [0x061A4A, 0x0D3B8C, 0x1A237E], accent: 0x7CF2C8),
+                                             pastel: .init(stops: [0xE8F4FF, 0xE6EEFF, 0xF3EBFF], accent: 0x1F4FA8))
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
         deck.payload(Self.self, mentions: &mentions)
@@ -54,6 +52,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func coverage(_ facts: Coverage) -> CardPayload { CoverageCard.payload(facts) }
+
     public struct Coverage: Sendable, Equatable, Codable {
         public var photos: Int
         public var withLocation: Int
@@ -69,3 +69,9 @@ extension CardPayload {
         }
     }
 }
+
+extension CardType {
+    public static let coverage = CardType("coverage")
+}
+
+extension CardPayload.Coverage: CardFacts {}

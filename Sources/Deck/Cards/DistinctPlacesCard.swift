@@ -7,13 +7,11 @@ enum DistinctPlacesCard: CardKind {
     static let rule = CardRule(decks: .places, weight: 0.8, look: .number)
     package static let pictures = PictureMotion.wipeRight
     package static let subject = CardSubject.places
+    package static let colours = CardColours(poster: .init(stops: [0x06331F, 0x0B4E36, 0x0A4A5C], accent: 0xFFE45C),
+                                             pastel: .init(stops: [0xEAF7E8, 0xF2F7DF, 0xE2F3F0], accent: 0x2E6B17))
 
     static func strength(_ p: CardPayload.DistinctPlaces, _: Insights) -> Double {
         CardRule.scale(Double(p.places), full: Double(DeckRules.distinctPlacesFull))
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.DistinctPlaces? {
-        if case let .distinctPlaces(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -63,6 +61,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func distinctPlaces(_ facts: DistinctPlaces) -> CardPayload { DistinctPlacesCard.payload(facts) }
+
     public struct DistinctPlaces: Sendable, Equatable, Codable {
         public var places: Int
         public var cities: Int
@@ -73,3 +73,9 @@ extension CardPayload {
         public var more: Int
     }
 }
+
+extension CardType {
+    public static let distinctPlaces = CardType("distinct-places")
+}
+
+extension CardPayload.DistinctPlaces: CardFacts {}

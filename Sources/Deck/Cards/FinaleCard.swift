@@ -5,10 +5,8 @@ enum FinaleCard: CardKind {
     static let rule = CardRule(slot: .last, decks: .both, weight: 1, look: .photos)
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.range
-
-    static func facts(_ payload: CardPayload) -> CardPayload.Finale? {
-        if case let .finale(p) = payload { p } else { nil }
-    }
+    package static let colours = CardColours(poster: .init(stops: [0x07060F, 0x1D0B36, 0x3A0B3F], accent: 0xFFD54A),
+                                             pastel: .init(stops: [0xFFF4EA, 0xFBE9F1, 0xEFEAFB], accent: 0x8C2A63))
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
         deck.payload(Self.self, mentions: &mentions)
@@ -47,9 +45,25 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func finale(_ facts: Finale) -> CardPayload { FinaleCard.payload(facts) }
+
     public struct Finale: Sendable, Equatable, Codable {
         public var photos: [String]
         public var photoCount: Int
         public var placeCount: Int
+    }
+}
+
+extension CardType {
+    public static let finale = CardType("finale")
+}
+
+extension CardPayload.Finale: CardFacts {
+    package var photoPaths: [String] { photos }
+
+    package var withoutPhotos: Self {
+        var facts = self
+        facts.photos = []
+        return facts
     }
 }

@@ -6,15 +6,15 @@ enum NewPlaceCard: CardKind {
     package static let type = CardType.newPlace
     package static let name = "A first"
     static let rule = CardRule(decks: .places, weight: 0.7, look: .headline)
+    /// Last: the one card with other candidates to fall back on.
+    static let claimTurn: Int? = 4
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.places
+    package static let colours = CardColours(poster: .init(stops: [0x5A0B36, 0x8E1D5C, 0x3D1478], accent: 0x8CF5FF),
+                                             pastel: .init(stops: [0xFFE9F1, 0xF6E6FF, 0xE6F0FF], accent: 0xA0246A))
 
     static func strength(_ p: CardPayload.NewPlace, _: Insights) -> Double {
         CardRule.scale(Double(p.place.photoCount), full: Double(DeckRules.newPlaceFullPhotos))
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.NewPlace? {
-        if case let .newPlace(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -57,8 +57,24 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func newPlace(_ facts: NewPlace) -> CardPayload { NewPlaceCard.payload(facts) }
+
     public struct NewPlace: Sendable, Equatable, Codable {
         public var place: PlaceFace
         @ISODate public var firstVisit: CivilDate
+    }
+}
+
+extension CardType {
+    public static let newPlace = CardType("new-place")
+}
+
+extension CardPayload.NewPlace: CardFacts {
+    package var photoPaths: [String] { place.photos }
+
+    package var withoutPhotos: Self {
+        var facts = self
+        facts.place.photos = []
+        return facts
     }
 }

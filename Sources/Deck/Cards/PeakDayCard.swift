@@ -7,18 +7,18 @@ enum PeakDayCard: CardKind {
     package static let type = CardType.peakDay
     package static let name = "Peak day"
     static let rule = CardRule(decks: .both, weight: 0.9, look: .number)
+    /// After the trip: only its place label yields.
+    static let claimTurn: Int? = 3
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x4A1005, 0x86240A, 0x7A0F3A], accent: 0xFFE066),
+                                             pastel: .init(stops: [0xFFF6DA, 0xFFEBD3, 0xFFE3E3], accent: 0xA23A12))
 
     /// How far the day stands above the median day with photos.
     static func strength(_ p: CardPayload.PeakDay, _ insights: Insights) -> Double {
         let days = insights.time.dailyCounts.filter { $0 > 0 }.sorted()
         let median = days.isEmpty ? 1 : Double(days[days.count / 2])
         return CardRule.scale(Double(p.count) / median, none: 1, full: DeckRules.peakDayFullLift)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.PeakDay? {
-        if case let .peakDay(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -68,10 +68,26 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func peakDay(_ facts: PeakDay) -> CardPayload { PeakDayCard.payload(facts) }
+
     public struct PeakDay: Sendable, Equatable, Codable {
         @ISODate public var date: CivilDate
         public var count: Int
         public var placeLabel: String?
         public var photos: [String]
+    }
+}
+
+extension CardType {
+    public static let peakDay = CardType("peak-day")
+}
+
+extension CardPayload.PeakDay: CardFacts {
+    package var photoPaths: [String] { photos }
+
+    package var withoutPhotos: Self {
+        var facts = self
+        facts.photos = []
+        return facts
     }
 }

@@ -8,16 +8,14 @@ enum PeakMonthCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.7, look: .bars)
     package static let pictures = PictureMotion.wipeUp
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x1A1050, 0x3A1C8C, 0x5B1480], accent: 0xC6FF3D),
+                                             pastel: .init(stops: [0xF0EBFF, 0xE9E6FF, 0xF8E8F6], accent: 0x5B2DB3))
 
     /// How far the month stands above the mean month.
     static func strength(_ p: CardPayload.PeakMonth, _: Insights) -> Double {
         guard !p.months.isEmpty else { return 0 }
         let mean = Double(p.months.reduce(0) { $0 + $1.count }) / Double(p.months.count)
         return CardRule.scale(Double(p.count) / max(mean, 1), none: 1, full: DeckRules.peakMonthFullLift)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.PeakMonth? {
-        if case let .peakMonth(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -64,6 +62,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func peakMonth(_ facts: PeakMonth) -> CardPayload { PeakMonthCard.payload(facts) }
+
     public struct Month: Sendable, Equatable, Codable {
         public var month: String
         public var count: Int
@@ -75,3 +75,9 @@ extension CardPayload {
         public var months: [Month]
     }
 }
+
+extension CardType {
+    public static let peakMonth = CardType("peak-month")
+}
+
+extension CardPayload.PeakMonth: CardFacts {}

@@ -7,13 +7,11 @@ enum PhotosPerWeekCard: CardKind {
     static let rule = CardRule(decks: .time, weight: 0.8, look: .number)
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x073B2A, 0x094C30, 0x1E4B12], accent: 0xD4FF5C),
+                                             pastel: .init(stops: [0xEDF8E4, 0xF4F8DC, 0xE4F5EC], accent: 0x3F6B10))
 
     static func strength(_ p: CardPayload.PhotosPerWeek, _: Insights) -> Double {
         CardRule.scale(p.perWeek, full: DeckRules.photosPerWeekFull)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.PhotosPerWeek? {
-        if case let .photosPerWeek(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -56,9 +54,17 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func photosPerWeek(_ facts: PhotosPerWeek) -> CardPayload { PhotosPerWeekCard.payload(facts) }
+
     public struct PhotosPerWeek: Sendable, Equatable, Codable {
         public var perWeek: Double
         public var weeks: Int
         public var total: Int
     }
 }
+
+extension CardType {
+    public static let photosPerWeek = CardType("photos-per-week")
+}
+
+extension CardPayload.PhotosPerWeek: CardFacts {}

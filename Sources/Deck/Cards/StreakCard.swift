@@ -8,15 +8,13 @@ enum StreakCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.6, look: .number)
     package static let pictures = PictureMotion.wipeRight
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x5C1A00, 0x7A2600, 0x6B0F1A], accent: 0xFFD166),
+                                             pastel: .init(stops: [0xFFF3D6, 0xFFE9CC, 0xFFF0E0], accent: 0x9C4A00))
 
     /// A short range cannot hold a long streak: a quarter of it counts fully.
     static func strength(_ p: CardPayload.Streak, _ insights: Insights) -> Double {
         let full = min(Double(DeckRules.streakFullDays), Double(insights.range.dayCount) / 4)
         return CardRule.scale(Double(p.days), full: full)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.Streak? {
-        if case let .streak(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -56,9 +54,17 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func streak(_ facts: Streak) -> CardPayload { StreakCard.payload(facts) }
+
     public struct Streak: Sendable, Equatable, Codable {
         public var days: Int
         @ISODate public var start: CivilDate
         @ISODate public var end: CivilDate
     }
 }
+
+extension CardType {
+    public static let streak = CardType("streak")
+}
+
+extension CardPayload.Streak: CardFacts {}

@@ -7,16 +7,14 @@ enum TimeOfDayCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.7, look: .bars)
     package static let pictures = PictureMotion.wipeUp
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x0A0F2E, 0x26155E, 0x5A1A6E], accent: 0xFFB347),
+                                             pastel: .init(stops: [0xFFF0E0, 0xF7E6F5, 0xE8E8FF], accent: 0x7A3596))
 
     /// How far the window's share stands above an even spread over the day.
     static func strength(_ p: CardPayload.TimeOfDay, _: Insights) -> Double {
         let even = Double(p.windowHours) / 24
         return CardRule.scale(CardRule.share(p.windowCount, of: p.hourHistogram.reduce(0, +)) / even, none: 1,
                               full: DeckRules.timeOfDayFullLift)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.TimeOfDay? {
-        if case let .timeOfDay(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -68,6 +66,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func timeOfDay(_ facts: TimeOfDay) -> CardPayload { TimeOfDayCard.payload(facts) }
+
     public struct TimeOfDay: Sendable, Equatable, Codable {
         public var hourHistogram: [Int]
         public var windowStart: Int
@@ -76,3 +76,9 @@ extension CardPayload {
         public var mood: String
     }
 }
+
+extension CardType {
+    public static let timeOfDay = CardType("time-of-day")
+}
+
+extension CardPayload.TimeOfDay: CardFacts {}

@@ -7,10 +7,8 @@ enum TitleCard: CardKind {
     static let rule = CardRule(slot: .first, decks: .both, weight: 1, look: .headline)
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.range
-
-    static func facts(_ payload: CardPayload) -> CardPayload.Title? {
-        if case let .title(p) = payload { p } else { nil }
-    }
+    package static let colours = CardColours(poster: .init(stops: [0x1B0942, 0x4A148C, 0x8E1B5E], accent: 0xFFD54A),
+                                             pastel: .init(stops: [0xFFF1E6, 0xFFE1EC, 0xF1E4FF], accent: 0xA3245B))
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
         deck.payload(Self.self, mentions: &mentions)
@@ -54,6 +52,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func title(_ facts: Title) -> CardPayload { TitleCard.payload(facts) }
+
     public struct Title: Sendable, Equatable, Codable {
         /// The range as the title's date line says it ("1 January – 22 November 2026", its
         /// dates unbroken by no-break spaces), or the year alone for a calendar year.
@@ -62,5 +62,19 @@ extension CardPayload {
         @ISODate public var end: CivilDate
         public var photoCount: Int
         public var photos: [String]
+    }
+}
+
+extension CardType {
+    public static let title = CardType("title")
+}
+
+extension CardPayload.Title: CardFacts {
+    package var photoPaths: [String] { photos }
+
+    package var withoutPhotos: Self {
+        var facts = self
+        facts.photos = []
+        return facts
     }
 }

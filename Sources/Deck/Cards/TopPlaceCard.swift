@@ -5,15 +5,15 @@ enum TopPlaceCard: CardKind {
     package static let type = CardType.topPlace
     package static let name = "Top place"
     static let rule = CardRule(decks: .places, weight: 1, look: .headline)
+    /// The ranking claims its place first.
+    static let claimTurn: Int? = 0
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.places
+    package static let colours = CardColours(poster: .init(stops: [0x3D0A24, 0x6E0E33, 0x761F10], accent: 0xFFC857),
+                                             pastel: .init(stops: [0xFFEFE5, 0xFFE4D6, 0xFFF3D9], accent: 0xA5341A))
 
     static func strength(_ p: PlaceFace, _ insights: Insights) -> Double {
         CardRule.scale(CardRule.share(p.photoCount, of: insights.withLocation), full: DeckRules.topPlaceFullShare)
-    }
-
-    static func facts(_ payload: CardPayload) -> PlaceFace? {
-        if case let .topPlace(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -46,5 +46,23 @@ private extension Copy {
 
     func face(_ p: PlaceFace) -> CardFace {
         return CardFace(kicker: pick("Your #1 place", "Tu lugar número 1"), headline: p.label, detail: placeCaption(p))
+    }
+}
+
+extension CardType {
+    public static let topPlace = CardType("top-place")
+}
+
+extension CardPayload {
+    package static func topPlace(_ facts: PlaceFace) -> CardPayload { TopPlaceCard.payload(facts) }
+}
+
+extension PlaceFace: CardFacts {
+    package var photoPaths: [String] { photos }
+
+    package var withoutPhotos: Self {
+        var facts = self
+        facts.photos = []
+        return facts
     }
 }

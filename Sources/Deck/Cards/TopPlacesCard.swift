@@ -5,8 +5,12 @@ enum TopPlacesCard: CardKind {
     package static let type = CardType.topPlaces
     package static let name = "Top places"
     static let rule = CardRule(decks: .places, weight: 0.8, look: .panels)
+    /// The ranking claims its places first.
+    static let claimTurn: Int? = 1
     package static let pictures = PictureMotion.rise
     package static let subject = CardSubject.places
+    package static let colours = CardColours(poster: .init(stops: [0x04302B, 0x094A40, 0x123F63], accent: 0xB4F461),
+                                             pastel: .init(stops: [0xE9F8EF, 0xE3F4F1, 0xEDF7E2], accent: 0x146B45))
 
     /// "Close behind" follows the #1: never stronger than the top place's own fact, so it is
     /// never chosen without it.
@@ -15,10 +19,6 @@ enum TopPlacesCard: CardKind {
                                  full: DeckRules.topPlaceFullShare)
         return min(top, CardRule.scale(CardRule.share(p.places.reduce(0) { $0 + $1.photoCount }, of: insights.withLocation),
                                        full: DeckRules.topPlaceFullShare))
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.TopPlaces? {
-        if case let .topPlaces(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -61,7 +61,23 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func topPlaces(_ facts: TopPlaces) -> CardPayload { TopPlacesCard.payload(facts) }
+
     public struct TopPlaces: Sendable, Equatable, Codable {
         public var places: [PlaceFace]
+    }
+}
+
+extension CardType {
+    public static let topPlaces = CardType("top-places")
+}
+
+extension CardPayload.TopPlaces: CardFacts {
+    package var photoPaths: [String] { places.flatMap(\.photos) }
+
+    package var withoutPhotos: Self {
+        var facts = self
+        for i in facts.places.indices { facts.places[i].photos = [] }
+        return facts
     }
 }

@@ -7,15 +7,13 @@ enum WeekdayCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.5, look: .bars)
     package static let pictures = PictureMotion.wipeUp
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x5E0A1F, 0x8C1038, 0x4A0E5A], accent: 0xFFD6E7),
+                                             pastel: .init(stops: [0xFFE8EE, 0xFFEFE3, 0xF9E6FF], accent: 0xA1224A))
 
     /// How far the day stands above the mean day of the week.
     static func strength(_ p: CardPayload.Weekday, _: Insights) -> Double {
         let mean = Double(p.counts.reduce(0, +)) / 7
         return CardRule.scale(Double(p.counts[p.weekday - 1]) / max(mean, 1), none: 1, full: DeckRules.weekdayFullLift)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.Weekday? {
-        if case let .weekday(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -62,9 +60,17 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func weekday(_ facts: Weekday) -> CardPayload { WeekdayCard.payload(facts) }
+
     public struct Weekday: Sendable, Equatable, Codable {
         /// 1 = Monday … 7 = Sunday.
         public var weekday: Int
         public var counts: [Int]
     }
 }
+
+extension CardType {
+    public static let weekday = CardType("weekday")
+}
+
+extension CardPayload.Weekday: CardFacts {}

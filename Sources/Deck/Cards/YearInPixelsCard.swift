@@ -8,13 +8,11 @@ enum YearInPixelsCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.6, look: .grid)
     package static let pictures = PictureMotion.wipeRight
     package static let subject = CardSubject.time
+    package static let colours = CardColours(poster: .init(stops: [0x0B0F14, 0x13202B, 0x0B1A12], accent: 0x39E07A),
+                                             pastel: .init(stops: [0xF6F3EE, 0xEEF4EC, 0xF3F0F8], accent: 0x1B6A3E))
 
     static func strength(_ p: CardPayload.YearInPixels, _: Insights) -> Double {
         CardRule.scale(CardRule.share(p.photoDays, of: p.dailyCounts.count), full: DeckRules.yearInPixelsFullShare)
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.YearInPixels? {
-        if case let .yearInPixels(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload? {
@@ -62,6 +60,8 @@ private extension Copy {
 }
 
 extension CardPayload {
+    package static func yearInPixels(_ facts: YearInPixels) -> CardPayload { YearInPixelsCard.payload(facts) }
+
     public struct YearInPixels: Sendable, Equatable, Codable {
         /// The first day of `dailyCounts`.
         @ISODate public var start: CivilDate
@@ -70,3 +70,9 @@ extension CardPayload {
         public var maxPerDay: Int
     }
 }
+
+extension CardType {
+    public static let yearInPixels = CardType("year-in-pixels")
+}
+
+extension CardPayload.YearInPixels: CardFacts {}

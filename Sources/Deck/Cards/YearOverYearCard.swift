@@ -9,16 +9,14 @@ enum YearOverYearCard: CardKind {
     static let rule = CardRule(decks: .both, weight: 0.8, look: .bars)
     package static let pictures = PictureMotion.wipeRight
     package static let subject = CardSubject.range
+    package static let colours = CardColours(poster: .init(stops: [0x10163F, 0x1F2A78, 0x0B2F4A], accent: 0xFF9ECF),
+                                             pastel: .init(stops: [0xE8EEFF, 0xF3E8FF, 0xFFE8F3], accent: 0x2C3A9E))
 
     static func strength(_ p: CardPayload.YearOverYear, _: Insights) -> Double {
         let lift = p.measures.map {
             CardRule.scale(Double($0.current) / Double(max($0.previous, 1)), none: 1, full: DeckRules.yearOverYearFullLift)
         }
         return max(lift.max() ?? 0, CardRule.scale(Double(p.newCountries.count), full: Double(DeckRules.yearOverYearFullNewCountries)))
-    }
-
-    static func facts(_ payload: CardPayload) -> CardPayload.YearOverYear? {
-        if case let .yearOverYear(p) = payload { p } else { nil }
     }
 
     package static func payload(from deck: DeckFacts, mentions _: inout PlaceMentions) -> CardPayload? {
@@ -45,6 +43,8 @@ enum YearOverYearCard: CardKind {
 }
 
 extension CardPayload {
+    package static func yearOverYear(_ facts: YearOverYear) -> CardPayload { YearOverYearCard.payload(facts) }
+
     /// The range set against the period before (`PreviousPeriod`): only what grew is told.
     public struct YearOverYear: Sendable, Equatable, Codable {
         /// One figure of both periods.
@@ -68,3 +68,9 @@ extension CardPayload {
         public var newCountries: [String]
     }
 }
+
+extension CardType {
+    public static let yearOverYear = CardType("year-over-year")
+}
+
+extension CardPayload.YearOverYear: CardFacts {}
