@@ -5,24 +5,6 @@ import Testing
 /// Counts in the copy agree with their number, in both languages: never "1 places" or "1 lugares".
 @Suite("Plurals in the copy")
 struct CopyPluralTests {
-    static func finale(photos: Int, places: Int) -> CardPayload {
-        .finale(.init(photos: ["a.jpg"], photoCount: photos, placeCount: places))
-    }
-
-    @Test("the finale counts its places as a person would say them", arguments: [
-        (Language.en, 4, 1, "4 photos, 1 place. Here's to the next one.", "4 photos\u{00A0}· 1 place"),
-        (.en, 1, 2, "1 photo, 2 places. Here's to the next one.", "1 photo\u{00A0}· 2 places"),
-        (.en, 12, 0, "12 photos. Here's to the next one.", "12 photos"),
-        (.es, 4, 1, "4 fotos, 1 lugar. Por el siguiente.", "4 fotos\u{00A0}· 1 lugar"),
-        (.es, 1, 3, "1 foto, 3 lugares. Por el siguiente.", "1 foto\u{00A0}· 3 lugares"),
-        (.es, 12, 0, "12 fotos. Por el siguiente.", "12 fotos"),
-    ])
-    func finale(language: Language, photos: Int, places: Int, body: String, detail: String) {
-        let copy = Copy(language: language)
-        #expect(copy.words(Self.finale(photos: photos, places: places)).body == body)
-        #expect(copy.face(Self.finale(photos: photos, places: places)).detail == detail)
-    }
-
     @Test("units under numbers agree with them", arguments: [
         (Language.en, 1, "photo", "photo a week"), (.en, 3, "photos", "photos a week"),
         (.es, 1, "foto", "foto por semana"), (.es, 3, "fotos", "fotos por semana"),
@@ -68,13 +50,5 @@ struct CopyPluralTests {
         #expect((face.number != nil) == ring)
         #expect((ring ? face.unit : face.detail) == said)
         #expect(!copy.words(card).body.hasPrefix("0%") && !copy.words(card).body.contains(" 0%"))
-    }
-
-    @Test("a weekly rate is said as a round number", arguments: [
-        (Language.en, 3.0, "About 3 photos a week"), (.en, 4.6, "About 5 photos a week"),
-        (.es, 3.0, "Unas 3 fotos por semana"), (.es, 4.6, "Unas 5 fotos por semana"),
-    ])
-    func weeklyRate(language: Language, perWeek: Double, said: String) {
-        #expect(Copy(language: language).weeklyRate(perWeek) == said)
     }
 }
