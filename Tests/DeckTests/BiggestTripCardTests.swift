@@ -110,4 +110,45 @@ struct BiggestTripCardTests {
         #expect(json.contains(#""start":"2025-10-04""#) && json.contains(#""end":"2025-10-11""#))
         #expect(try JSONDecoder().decode(CardPayload.Trip.self, from: Data(json.utf8)) == Self.japan)
     }
+
+    struct TripCase: Sendable, CustomTestStringConvertible {
+        let cities: [String]
+        let language: Language
+        let headline: String
+        let areas: [String]
+        var testDescription: String { "a trip through \(cities.joined(separator: " and ")) (\(language.rawValue))" }
+    }
+
+    @Test("a trip is named after its city, or its country when it spans several cities", arguments: [
+        TripCase(cities: ["Tokyo"], language: .en, headline: "6 days in Tokyo", areas: []),
+        TripCase(cities: ["Tokyo", "Kyoto"], language: .en, headline: "6 days in Japan", areas: ["Tokyo", "Kyoto"]),
+        TripCase(cities: ["Tokyo", "Kyoto"], language: .es, headline: "6 días en Japón", areas: ["Tokyo", "Kyoto"]),
+    ])
+    func tripName(_ c: TripCase) throws {
+        var library = try DeckPlacesTests.homeYear()
+        let points = ["Tokyo": SyntheticLibrary.tokyo, "Kyoto": SyntheticLibrary.kyoto]
+        for d in 0 ..< 6 {
+            let city = c.cities[d * c.cities.count / 6]
+            try DeckPlacesTests.visit(&library, points[city]!, month: 10, day: 4 + d, photos: 5)
+        }
+        let insights = try library.insights(DeckPlacesTests.year)
+        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions(language: c.language)))
+        let card = try #require(deck.cards.first { $0.type == .biggestTrip })
+        let p = try #require(BiggestTripCard.facts(card.payload))
+        #expect(card.face.headline == c.headline)
+        #expect(p.areas == c.areas)
+        #expect(card.altText.contains(c.headline))
+        for area in c.areas { #expect(card.altText.contains(area) && card.face.labels.joined().contains(area)) }
+    }
+
+    @Test("places near home photographed on the way out are not where the trip went")
+    func tripLeavesHomeOut() throws {
+        var library = try DeckPlacesTests.homeYear()
+        let corner = GeoPoint(latitude: 51.5201, longitude: -0.0901)!
+        for i in 0 ..< 3 { try library.add(SyntheticLibrary.at(2025, 10, 4, 7, i), at: corner) }
+        for d in 0 ..< 6 { try DeckPlacesTests.visit(&library, SyntheticLibrary.tokyo, month: 10, day: 4 + d, photos: 5) }
+        let deck = try #require(DeckBuilder.build(try library.insights(DeckPlacesTests.year), options: DeckOptions()))
+        let card = try #require(deck.cards.first { $0.type == .biggestTrip })
+        #expect(card.face.headline == "6 days in Tokyo")
+    }
 }

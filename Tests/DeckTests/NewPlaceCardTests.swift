@@ -43,13 +43,6 @@ struct NewPlaceCardTests {
         #expect(NewPlaceCard.facts(from: insights, mentions: mentions) == nil)
     }
 
-    @Test("without a history before the range no place is called a first")
-    func noHistory() throws {
-        var library = try DeckPlacesTests.homeYear()
-        try DeckPlacesTests.visit(&library, SyntheticLibrary.paris, month: 5, day: 10, photos: 12)
-        #expect(NewPlaceCard.facts(from: try library.insights(DeckPlacesTests.year)) == nil)
-    }
-
     @Test("no photos is no fact; `newPlaceFullPhotos` photos is a full one",
           arguments: [(0, 0.0), (DeckRules.newPlaceFullPhotos, 1.0), (DeckRules.newPlaceFullPhotos * 2, 1.0)])
     func strength(_ photos: Int, _ expected: Double) throws {
@@ -93,5 +86,52 @@ struct NewPlaceCardTests {
         let json = String(decoding: try JSONEncoder().encode(Self.kew), as: UTF8.self)
         #expect(json.contains(#""firstVisit":"2025-06-14""#))
         #expect(try JSONDecoder().decode(CardPayload.NewPlace.self, from: Data(json.utf8)) == Self.kew)
+    }
+
+    struct History: Sendable, CustomTestStringConvertible {
+        let months: Int
+        let knowsFirsts: Bool
+        var testDescription: String { "located photos in \(months) of the 12 months before" }
+    }
+
+    @Test("a new-place card needs located photos in 6 of the 12 months before the range",
+          arguments: [History(months: 1, knowsFirsts: false), History(months: 5, knowsFirsts: false),
+                      History(months: 6, knowsFirsts: true), History(months: 12, knowsFirsts: true)])
+    func history(_ history: History) throws {
+        var library = try DeckPlacesTests.homeYear()
+        try DeckPlacesTests.addHistory(&library, months: history.months)
+        try DeckPlacesTests.visit(&library, SyntheticLibrary.paris, month: 5, day: 10, photos: 12)
+        let insights = try library.insights(DeckPlacesTests.year)
+        #expect((insights.newPlace != .unknownHistory) == history.knowsFirsts, "\(insights.newPlace)")
+        #expect((try DeckPlacesTests.newPlaceCard(insights) != nil) == history.knowsFirsts)
+    }
+
+    @Test("photos from more than 12 months before the range are no history")
+    func oldHistory() throws {
+        var library = try DeckPlacesTests.homeYear()
+        for month in 1 ... 12 { try library.add(SyntheticLibrary.at(2023, month, 10), at: SyntheticLibrary.london) }
+        try DeckPlacesTests.visit(&library, SyntheticLibrary.paris, month: 5, day: 10, photos: 12)
+        #expect(try library.insights(DeckPlacesTests.year).newPlace == .unknownHistory)
+    }
+
+    @Test("a new city beats a new corner of the home city, though the corner has more photos")
+    func newCityFirst() throws {
+        var library = try DeckPlacesTests.homeYear()
+        try DeckPlacesTests.addHistory(&library, months: 8)
+        // About 2.5 km from home: never photographed, but in a city photographed all the time.
+        let corner = GeoPoint(latitude: 51.5201, longitude: -0.0901)!
+        try DeckPlacesTests.visit(&library, corner, month: 3, day: 8, photos: 20)
+        try DeckPlacesTests.visit(&library, SyntheticLibrary.paris, month: 5, day: 10, photos: 9)
+        let insights = try library.insights(DeckPlacesTests.year)
+        guard case let .found(candidates) = insights.newPlace else {
+            Issue.record("expected new places, got \(insights.newPlace)")
+            return
+        }
+        let paris = try #require(insights.places.ranked.first { Earth.distance($0.cluster.centroid, SyntheticLibrary.paris) < 500 })
+        let cornerPlace = try #require(insights.places.ranked.first { Earth.distance($0.cluster.centroid, corner) < 500 })
+        #expect((cornerPlace.rank ?? 0) < (paris.rank ?? 0), "the corner ranks higher")
+        #expect(candidates.map(\.placeID) == [paris.cluster.id, cornerPlace.cluster.id])
+        #expect(candidates.map(\.isNewRegion) == [true, false])
+        #expect(try DeckPlacesTests.newPlaceCard(insights)?.place.label == "Paris, France")
     }
 }
