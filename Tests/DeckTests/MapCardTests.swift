@@ -105,8 +105,7 @@ struct MapCardTests {
     }
 
     static func map(_ insights: Insights, language: Language = .en) -> CardPayload.Map? {
-        guard case let .map(p) = DeckFacts(insights: insights, options: DeckOptions(language: language)).payloads([.map])[.map] else { return nil }
-        return p
+        MapCard.facts(from: insights, options: DeckOptions(language: language))
     }
 
     @Test("home and every place in the home city are one dot, at the city's GeoNames centre")
@@ -158,7 +157,7 @@ struct MapCardTests {
             #expect(!map.dots.contains { $0.country == "FR" || $0.label == "Paris" || $0.label == "París" })
             #expect(!map.countries.contains("FR"))
             #expect(!map.countryNames.contains { $0.hasPrefix("Fr") })
-            let words = Copy(language: language).words(.map(map))
+            let words = MapCard.words(map, in: Copy(language: language))
             #expect(!"\(words.title) \(words.body) \(words.facts)".contains("Par"))
         }
         let shown = try #require(Self.map(try library.insights(Self.year)))
@@ -204,7 +203,7 @@ struct MapCardTests {
         let en = try #require(Self.map(insights)), es = try #require(Self.map(insights, language: .es))
         #expect(Copy(language: .en).mapFace(en).headline == "2 cities in 2 countries")
         #expect(Copy(language: .es).mapFace(es).headline == "2 ciudades en 2 países")
-        #expect(Copy(language: .es).words(.map(es)).facts.contains("Reino Unido y Japón"))
+        #expect(MapCard.words(es, in: Copy(language: .es)).facts.contains("Reino Unido y Japón"))
         var one = en
         one.dots = [en.dots[0]]
         one.countryNames = ["United Kingdom"]
