@@ -4,7 +4,7 @@ import Testing
 @testable import Store
 import TestSupport
 
-@Suite("The camera card: devices as people say them, and the phone split")
+@Suite("Camera names: devices as people say them, and their photos tallied")
 struct CameraNameTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let make: String
