@@ -4,7 +4,7 @@ import Testing
 @testable import Store
 import TestSupport
 
-@Suite("The camera card: devices as people say them, and the phone split")
+@Suite("Camera names: devices as people say them, and their photos tallied")
 struct CameraNameTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let make: String
@@ -65,31 +65,6 @@ struct CameraNameTests {
         #expect(CameraName(make: make, model: model) == nil)
     }
 
-    /// A month of photos: `phone` on a Pixel, `camera` on a Fujifilm, `bare` with no EXIF make.
-    static func month(phone: Int, camera: Int, bare: Int) throws -> SyntheticLibrary {
-        var library = try SyntheticLibrary()
-        for i in 0 ..< phone + camera + bare {
-            let (make, model): (String?, String?) = i < phone ? ("Google", "Pixel 8") : i < phone + camera ? ("FUJIFILM", "X100V") : (nil, nil)
-            try library.add(SyntheticLibrary.at(2025, 3, 1 + i % 28, 8 + i % 12, i % 60), make: make, model: model)
-        }
-        return library
-    }
-
-    @Test("the card names the top device, its runner-up, and the share from a phone")
-    func split() throws {
-        let insights = try Self.month(phone: 30, camera: 10, bare: 5).insights(try .year(2025))
-        let payload = try #require(CameraFacts.payload(CameraTally(insights.selection.photos)))
-        #expect(payload.devices.map(\.name) == ["Pixel 8", "Fujifilm X100V"])
-        #expect(payload.devices.map(\.photos) == [30, 10])
-        #expect(payload.photos == 45 && payload.known == 40 && payload.phonePhotos == 30)
-        let copy = Copy(language: .en)
-        #expect(copy.cameraSplit(payload) == ["Phone 75%", "Camera 25%"])
-        #expect(copy.cameraShare(payload) == "30 of your 45 photos")
-        #expect(Copy(language: .es).cameraSplit(payload) == ["Móvil 75%", "Cámara 25%"])
-        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
-        #expect(deck.cards.contains { $0.type == .camera && $0.title == "Your camera: Pixel 8" })
-    }
-
     /// Rows read together share one camera; rows made one by one each hold their own.
     @Test("rows count by make and model, whether or not they share one camera")
     func sharedAndSeparateCameras() {
@@ -111,12 +86,5 @@ struct CameraNameTests {
         #expect(tally.devices.map(\.device.name) == ["Pixel 8", "Fujifilm X100V"])
         #expect(tally.devices.map(\.photos) == [6, 1])
         #expect(tally.photos == 9 && tally.known == 7 && tally.phonePhotos == 6)
-    }
-
-    @Test("only when at least half the counted photos carry make and model",
-          arguments: [(phone: 20, bare: 20, card: true), (phone: 20, bare: 21, card: false), (phone: 19, bare: 0, card: false)])
-    func threshold(phone: Int, bare: Int, card: Bool) throws {
-        let insights = try Self.month(phone: phone, camera: 0, bare: bare).insights(try .year(2025))
-        #expect((CameraFacts.payload(CameraTally(insights.selection.photos)) != nil) == card)
     }
 }

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import Deck
+@testable import Insights
 @testable import Model
 
 @Suite("The card kinds' registry")
@@ -53,5 +54,14 @@ struct CardKindsTests {
         let card = Card(title: "", body: "", altText: "", face: face, payload: .streak(.init(days: 30, start: CivilDate(year: 2025, month: 1, day: 1), end: CivilDate(year: 2025, month: 1, day: 30))))
         #expect(card.layout == [.kicker("Your longest streak"), .number("30", unit: "days in a row", size: 320), .gap(36),
                                 .dots(30, preferred: 260), .detail("1 Jan – 30 Jan")])
+    }
+}
+
+extension CardKind {
+    /// The kind's facts found in `insights`, with `mentions` the places other cards already
+    /// feature (none: the card as the deck's only one); nil when the insights do not support it.
+    static func facts(from insights: Insights, options: DeckOptions = DeckOptions(), mentions: PlaceMentions = PlaceMentions()) -> Facts? {
+        var mentions = mentions
+        return payload(from: DeckFacts(insights: insights, options: options), mentions: &mentions).flatMap(facts)
     }
 }

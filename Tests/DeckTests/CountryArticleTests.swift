@@ -38,25 +38,4 @@ struct CountryArticleTests {
         let p = Self.map(["GB", "JP", "NL"], language: language)
         #expect(copy.words(.map(p)).facts.hasPrefix(facts))
     }
-
-    @Test("a trip across a country's cities is \"in\" the country with its article", arguments: [
-        (Language.en, "6 days in the Netherlands"), (.es, "6 días en los Países Bajos"),
-    ])
-    func trip(language: Language, headline: String) throws {
-        var library = try SyntheticLibrary(extraTowns: """
-            5\t52.37403\t4.88969\t741636\tNL\t07\tEurope/Amsterdam\tAmsterdam\t\t\t
-            6\t51.9225\t4.47917\t598199\tNL\t11\tEurope/Amsterdam\tRotterdam\t\t\t
-            """)
-        for day in stride(from: 0, to: 330, by: 5) {
-            try library.add(CivilDate(year: 2025, month: 1, day: 2).adding(days: day).startOfDay.plus(hours: 20), at: SyntheticLibrary.london)
-        }
-        let (amsterdam, rotterdam) = (GeoPoint(latitude: 52.3741, longitude: 4.8898)!, GeoPoint(latitude: 51.9226, longitude: 4.4793)!)
-        for d in 0 ..< 6 {
-            for i in 0 ..< 5 { try library.add(SyntheticLibrary.at(2025, 10, 4 + d, 10 + i), at: d < 3 ? amsterdam : rotterdam) }
-        }
-        let deck = try #require(DeckBuilder.build(try library.insights(try .year(2025)), options: DeckOptions(language: language)))
-        let card = try #require(deck.cards.first { $0.type == .biggestTrip })
-        #expect(card.face.headline == headline)
-        #expect(card.body.hasPrefix(headline))
-    }
 }

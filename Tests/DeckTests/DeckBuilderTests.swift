@@ -55,43 +55,12 @@ struct DeckBuilderTests {
         #expect(deck.cards.contains { $0.type == .streak })
     }
 
-    @Test("photos per week divide by the weeks that have passed: --year of this year in November is not 52 weeks")
-    func weeksPassed() throws {
-        var library = try SyntheticLibrary()
-        // 4 photos a day on 46 days, one every 7 days from January 5 to November 20.
-        for week in 0 ..< 46 {
-            for h in 0 ..< 4 { try library.add(SyntheticLibrary.at(2025, 1, 5, 10 + h).date.adding(days: 7 * week).startOfDay.plus(hours: 10 + h)) }
-        }
-        let insights = try library.insights(Self.year)
-        let today = CivilDate(year: 2025, month: 11, day: 22)
-        #expect(TimeStats.weeksPassed(Self.year, today: today) == Double(326) / 7)
-        #expect(TimeStats.weeksPassed(Self.year, today: nil) == Double(365) / 7)
-        #expect(TimeStats.weeksPassed(Self.year, today: CivilDate(year: 2027, month: 1, day: 1)) == Double(365) / 7)
-        let card = try #require(DeckBuilder.build(insights, options: DeckOptions(today: today))?.cards.first { $0.type == .photosPerWeek })
-        guard let p = PhotosPerWeekCard.facts(card.payload) else { Issue.record("not a weekly card"); return }
-        #expect(p.weeks == 47 && abs(p.perWeek - 184.0 / (326.0 / 7)) < 1e-9)
-        #expect(card.title == "About 4 photos a week" && card.body == "184 photos over 47 weeks.")
-        let whole = try #require(DeckBuilder.build(insights, options: DeckOptions())?.cards.first { $0.type == .photosPerWeek })
-        #expect(whole.body == "184 photos over 52 weeks.")
-    }
-
     @Test("a tiny library gets only the cards that are true")
     func tiny() throws {
         var library = try SyntheticLibrary()
         for i in 0 ..< 5 { try library.add(SyntheticLibrary.at(2025, 4, 1 + 2 * i), at: SyntheticLibrary.paris) }
         let deck = try #require(DeckBuilder.build(try library.insights(Self.year), options: DeckOptions()))
         #expect(deck.cards.map(\.type) == [.title, .coverage, .topPlace, .finale])
-    }
-
-    @Test("a peak day of 3 photos is no card")
-    func weakPeakDay() throws {
-        var library = try SyntheticLibrary()
-        for i in 0 ..< 30 { try library.add(SyntheticLibrary.at(2025, 1, 1).date.adding(days: i * 9).startOfDay.plus(hours: 12)) }
-        for h in 0 ..< 3 { try library.add(SyntheticLibrary.at(2025, 7, 7, 10 + h)) }
-        let insights = try library.insights(Self.year)
-        #expect(insights.time.peakDay?.count == 3)
-        let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
-        #expect(!deck.cards.contains { $0.type == .peakDay })
     }
 
     @Test("an empty range gets no deck")

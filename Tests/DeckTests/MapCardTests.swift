@@ -105,7 +105,7 @@ struct MapCardTests {
     }
 
     static func map(_ insights: Insights, language: Language = .en) -> CardPayload.Map? {
-        DeckFacts(insights: insights, options: DeckOptions(language: language)).payloads([.map])[.map].flatMap(MapCard.facts)
+        MapCard.facts(from: insights, options: DeckOptions(language: language))
     }
 
     @Test("home and every place in the home city are one dot, at the city's GeoNames centre")
@@ -157,7 +157,7 @@ struct MapCardTests {
             #expect(!map.dots.contains { $0.country == "FR" || $0.label == "Paris" || $0.label == "París" })
             #expect(!map.countries.contains("FR"))
             #expect(!map.countryNames.contains { $0.hasPrefix("Fr") })
-            let words = Copy(language: language).words(.map(map))
+            let words = MapCard.words(map, in: Copy(language: language))
             #expect(!"\(words.title) \(words.body) \(words.facts)".contains("Par"))
         }
         let shown = try #require(Self.map(try library.insights(Self.year)))
@@ -203,12 +203,69 @@ struct MapCardTests {
         let en = try #require(Self.map(insights)), es = try #require(Self.map(insights, language: .es))
         #expect(Copy(language: .en).mapFace(en).headline == "2 cities in 2 countries")
         #expect(Copy(language: .es).mapFace(es).headline == "2 ciudades en 2 países")
-        #expect(Copy(language: .es).words(.map(es)).facts.contains("Reino Unido y Japón"))
+        #expect(MapCard.words(es, in: Copy(language: .es)).facts.contains("Reino Unido y Japón"))
         var one = en
         one.dots = [en.dots[0]]
         one.countryNames = ["United Kingdom"]
         #expect(Copy(language: .en).mapFace(one).headline == "1 city in the United Kingdom")
         one.countryNames = ["Reino Unido"]
         #expect(Copy(language: .es).mapFace(one).headline == "1 ciudad en el Reino Unido")
+    }
+
+    // MARK: words
+
+    /// Home and `cities` on a map. The headline counts cities; the renderer names only the dots
+    /// whose labels fit (`MapRules.maxLabels`, and none that would cover another), so the words
+    /// beneath the map name every city away from home: the card shows each city it counts.
+    static func cityMap(_ cities: [(String, String)], language: Language) -> CardPayload.Map {
+        let dots = [CardPayload.MapDot(longitude: 0, latitude: 51.5, photos: 100, label: "Home", country: "GB", isHome: true, arc: false)]
+            + cities.enumerated().map { i, city in
+                CardPayload.MapDot(longitude: Double(i), latitude: 40, photos: 50 - i, label: city.0, country: city.1, isHome: false, arc: false)
+            }
+        let codes = ["GB"] + cities.map(\.1).filter { $0 != "GB" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return CardPayload.Map(extent: .region, frame: MapBox(minX: 0, minY: 0, maxX: 1, maxY: 1), countries: codes,
+                               countryNames: codes.map { language.locale.localizedString(forRegionCode: $0) ?? $0 },
+                               dots: dots, labelled: min(dots.count, MapRules.maxLabels))
+    }
+
+    @Test("every city the headline counts is named on the card", arguments: [
+        (Language.en, [("Tokyo", "JP"), ("Lisbon", "PT"), ("Brighton", "GB"), ("Kyoto", "JP"), ("Paris", "FR")],
+         "6 cities in 4 countries", "Tokyo · Lisbon · Brighton · Kyoto · Paris"),
+        (.en, [("Porto", "PT"), ("Lisbon", "PT")], "3 cities in 2 countries", "Porto · Lisbon"),
+        (.en, [("Leeds", "GB"), ("York", "GB"), ("Bath", "GB"), ("Hull", "GB"), ("Ely", "GB"), ("Wells", "GB")],
+         "7 cities in the United Kingdom", "Leeds · York · Bath · Hull · Ely · +1 more"),
+        (.es, [("Tokio", "JP"), ("Lisboa", "PT"), ("Brighton", "GB"), ("Kioto", "JP"), ("París", "FR"), ("Oporto", "PT")],
+         "7 ciudades en 4 países", "Tokio · Lisboa · Brighton · Kioto · París · +1 más"),
+    ])
+    func everyCityNamed(language: Language, cities: [(String, String)], headline: String, detail: String) {
+        let face = MapCard.face(Self.cityMap(cities, language: language), in: Copy(language: language))
+        #expect(face.headline == headline)
+        #expect(face.detail == detail.replacingOccurrences(of: " · ", with: CardFace.listSeparator))
+    }
+
+    // MARK: hiding: a hide may take words away, never add them
+
+    /// The card's every word in one string: its face, its body and its alt facts.
+    static func allWords(_ map: CardPayload.Map, language: Language) -> String {
+        let copy = Copy(language: language)
+        let face = MapCard.face(map, in: copy), words = MapCard.words(map, in: copy)
+        return ([face.kicker, face.headline, face.detail].compactMap { $0 } + [words.title, words.body, words.facts] + face.labels).joined(separator: " ")
+    }
+
+    @Test("hiding home alone never names its city, nor counts its photos", arguments: Language.allCases)
+    func hiddenHomeKeepsItsCity(language: Language) throws {
+        var library = try Self.londonYear()
+        try Self.visit(&library, SyntheticLibrary.tokyo, month: 5, days: 3)
+        try Self.visit(&library, SyntheticLibrary.paris, month: 7, days: 2)
+        let before = try library.insights(Self.year)
+        let home = try #require(before.places.home)
+        #expect(before.places.ranked.contains { !$0.isHome && $0.name.city?.local == "London" }, "the test needs another place in London")
+        let hidden = HiddenArea(placeID: "home", label: "Home", centre: home.cluster.centroid, radiusMeters: 200)
+        let after = try #require(Self.map(try library.insights(Self.year, hidden: [hidden]), language: language))
+        let shown = try #require(Self.map(before, language: language))
+        #expect(Set(after.dots.map(\.label)).isSubset(of: shown.dots.map(\.label)), "\(after.dots.map(\.label))")
+        #expect(!after.dots.contains { $0.country == "GB" })
+        let said = Self.allWords(after, language: language)
+        #expect(!said.contains("London") && !said.contains("Londres"), "\(said)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Deck
+@testable import Insights
 @testable import Model
 
 @Suite("The peak day card")
@@ -34,5 +35,21 @@ struct PeakDayCardTests {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(CardPayload.PeakDay.self, from: Data(json.replacingOccurrences(of: "2025-06-04", with: "2025-6-4").utf8))
         }
+    }
+
+    @Test("a peak day of fewer than `peakDayMinPhotos` photos is no card")
+    func weakPeakDay() throws {
+        func insights(peak: Int) throws -> Insights {
+            var library = try SyntheticLibrary()
+            for i in 0 ..< 30 { try library.add(SyntheticLibrary.at(2025, 1, 1).date.adding(days: i * 9).startOfDay.plus(hours: 12)) }
+            for h in 0 ..< peak { try library.add(SyntheticLibrary.at(2025, 7, 7, 6 + h % 18, h / 18)) }
+            return try library.insights(DeckBuilderTests.year)
+        }
+        let weak = try insights(peak: DeckRules.peakDayMinPhotos - 1)
+        #expect(weak.time.peakDay?.count == DeckRules.peakDayMinPhotos - 1)
+        #expect(PeakDayCard.facts(from: weak) == nil)
+        let deck = try #require(DeckBuilder.build(weak, options: DeckOptions()))
+        #expect(!deck.cards.contains { $0.type == PeakDayCard.type })
+        #expect(PeakDayCard.facts(from: try insights(peak: DeckRules.peakDayMinPhotos))?.count == DeckRules.peakDayMinPhotos)
     }
 }
