@@ -22,7 +22,7 @@ enum CountryArticle {
     ]
 }
 
-extension Copy {
+extension Words {
     /// "the United Kingdom" / "el Reino Unido", "Japan" / "Japón": a country named as it
     /// follows "in" / "en" (or "of" / "de", see `of(_:)`).
     func countryAfterPreposition(_ code: String?, _ name: String) -> String {

@@ -25,7 +25,7 @@ public enum DeckBuilder {
             coverage.deckHasTimeCards = hasTimeCards
             return (type, CardPayload.coverage(coverage))
         }
-        let copy = Copy(insights: insights, options: options)
+        let copy = Words(insights: insights, options: options)
         let cards = ordered.enumerated().map { i, chosen in
             let payload = chosen.1
             let words = copy.words(payload)

@@ -57,7 +57,7 @@ public struct DeckDocument: Sendable, Equatable, Codable {
         public var count: Int
     }
 
-    public struct Run: Sendable, Equatable, Codable {
+    public struct DaySpan: Sendable, Equatable, Codable {
         public var days: Int
         public var start: String
         public var end: String
@@ -82,8 +82,8 @@ public struct DeckDocument: Sendable, Equatable, Codable {
         /// 1 = Monday … 7 = Sunday.
         public var topWeekday: Int?
         public var weekdayCounts: [Int]
-        public var longestStreak: Run?
-        public var longestGap: Run?
+        public var longestStreak: DaySpan?
+        public var longestGap: DaySpan?
         public var busiestWeek: Week?
         public var photosPerWeek: Double
         public var photoDays: Int
@@ -227,8 +227,8 @@ extension DeckDocument {
             hourHistogram: t.hourHistogram,
             bestWindow: t.bestWindowStart.map { Window(start: $0, hours: TimeStats.windowHours, count: t.bestWindowCount) },
             topWeekday: t.topWeekday, weekdayCounts: t.weekdayCounts,
-            longestStreak: t.longestStreak.map { Run(days: $0.days, start: $0.start.description, end: $0.end.description) },
-            longestGap: t.longestGap.map { Run(days: $0.days, start: $0.start.description, end: $0.end.description) },
+            longestStreak: t.longestStreak.map { DaySpan(days: $0.days, start: $0.start.description, end: $0.end.description) },
+            longestGap: t.longestGap.map { DaySpan(days: $0.days, start: $0.start.description, end: $0.end.description) },
             busiestWeek: t.busiestWeek.map { Week(week: $0.description, count: t.busiestWeekCount) },
             photosPerWeek: (t.photosPerWeek(insights.range, today: options.today) * 10).rounded() / 10, photoDays: t.photoDays)
         newPlace = switch insights.newPlace {

@@ -19,7 +19,7 @@ struct PlaceMentions {
 struct DeckFacts {
     package let insights: Insights
     package let options: DeckOptions
-    package let copy: Copy
+    package let copy: Words
     /// The trip's name and photos, made once: `alone` and `payloads` both ask for them, and a
     /// long trip's photos are most of the year's.
     let tripName: TripName?
@@ -28,7 +28,7 @@ struct DeckFacts {
     init(insights: Insights, options: DeckOptions) {
         self.insights = insights
         self.options = options
-        copy = Copy(insights: insights, options: options)
+        copy = Words(insights: insights, options: options)
         tripName = insights.trip.flatMap { TripName($0, insights: insights, language: options.language) }
         tripPhotos = insights.trip.map { trip in
             guard trip.run.days >= DeckRules.tripMinDays else { return [] }
@@ -90,7 +90,7 @@ struct DeckFacts {
     }
 }
 
-extension Copy {
+extension Words {
     /// The copy of a deck: its language, and its range's own words, a season named for the
     /// home's hemisphere, or, with no home, for the hemisphere nearly all its places are in
     /// (`RangeKind.seasonHemisphereMinShare`); no season words when neither is known.

@@ -37,7 +37,7 @@ struct TripName {
             let names = codes.compactMap { code in
                 named.first { $0.name.countryCode == code }.map { PlaceLabel.country($0.name, language: language) }
             }
-            let copy = Copy(language: language)
+            let copy = Words(language: language)
             text = switch names.count {
             case 1: names[0]
             case 2: copy.pair(names[0], names[1])

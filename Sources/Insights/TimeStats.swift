@@ -17,7 +17,7 @@ public struct MonthCount: Sendable, Equatable, Codable {
 }
 
 /// A run of consecutive days.
-public struct DayRun: Sendable, Equatable, Codable {
+public struct DaySpan: Sendable, Equatable, Codable {
     public var start: CivilDate
     public var end: CivilDate
     public var days: Int { end.dayNumber - start.dayNumber + 1 }
@@ -58,9 +58,9 @@ public struct TimeStats: Sendable, Equatable, Codable {
     public var topWeekday: Int?
     public var busiestWeek: ISOWeek?
     public var busiestWeekCount: Int
-    public var longestStreak: DayRun?
+    public var longestStreak: DaySpan?
     /// The longest run of days without a photo between two days with photos.
-    public var longestGap: DayRun?
+    public var longestGap: DaySpan?
     /// Photos per day of the range, from its first day.
     public var dailyCounts: [Int]
 
@@ -154,24 +154,24 @@ public struct TimeStats: Sendable, Equatable, Codable {
     }
 
     /// The longest run of consecutive days; the earliest among equals.
-    static func longestRun(_ sortedDays: [CivilDate]) -> DayRun? {
-        var best: DayRun?
-        var current: DayRun?
+    static func longestRun(_ sortedDays: [CivilDate]) -> DaySpan? {
+        var best: DaySpan?
+        var current: DaySpan?
         for day in sortedDays {
             if let run = current, run.end.adding(days: 1) == day {
-                current = DayRun(start: run.start, end: day)
+                current = DaySpan(start: run.start, end: day)
             } else {
-                current = DayRun(start: day, end: day)
+                current = DaySpan(start: day, end: day)
             }
             if let run = current, run.days > (best?.days ?? 0) { best = run }
         }
         return best
     }
 
-    private static func longestGap(_ sortedDays: [Int]) -> DayRun? {
-        var best: DayRun?
+    private static func longestGap(_ sortedDays: [Int]) -> DaySpan? {
+        var best: DaySpan?
         for (a, b) in zip(sortedDays, sortedDays.dropFirst()) where b - a > 1 {
-            let gap = DayRun(start: CivilDate(dayNumber: a + 1), end: CivilDate(dayNumber: b - 1))
+            let gap = DaySpan(start: CivilDate(dayNumber: a + 1), end: CivilDate(dayNumber: b - 1))
             if gap.days > (best?.days ?? 0) { best = gap }
         }
         return best

@@ -5,7 +5,7 @@ import Places
 
 /// The longest run of days spent away from home.
 public struct Trip: Sendable, Equatable {
-    public var run: DayRun
+    public var run: DaySpan
     /// Every counted photo of those days, located or not.
     public var photoCount: Int
     /// The visible place away from home with the most photos on those days, if any.
@@ -37,15 +37,15 @@ public enum TripFinder {
             if away { located[time.dayNumber, default: (0, 0)].away += 1 }
         }
         let awayDays = located.filter { $0.value.away * 2 > $0.value.total }.keys.sorted().map { CivilDate(dayNumber: $0) }
-        var runs: [DayRun] = []
+        var runs: [DaySpan] = []
         for day in awayDays {
             if let last = runs.last, last.end.adding(days: 1) == day {
                 runs[runs.count - 1].end = day
             } else {
-                runs.append(DayRun(start: day, end: day))
+                runs.append(DaySpan(start: day, end: day))
             }
         }
-        func photoCount(_ run: DayRun) -> Int {
+        func photoCount(_ run: DaySpan) -> Int {
             (run.start.dayNumber ... run.end.dayNumber).reduce(0) { $0 + (perDay[$1] ?? 0) }
         }
         guard let best = runs.map({ (run: $0, count: photoCount($0)) }).max(by: { a, b in

@@ -31,7 +31,7 @@ struct Demo: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             let folder = try DataFolder.demoLibrary(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path
             var library = LibraryOptions()
             library.cache = cache ?? CacheLocation.defaultDirectory() + "/demo.sqlite"
@@ -42,14 +42,14 @@ struct Demo: ParsableCommand {
             for (range, language, skin) in decks {
                 let display = ProgressDisplay(quiet: output.quiet)
                 defer { display.finish() }
-                let result = try GenerateRun.generate(folders: [folder], range: range, options: DeckOptions(language: language),
+                let result = try GenerateSteps.generate(folders: [folder], range: range, options: DeckOptions(language: language),
                                                       settings: UserSettings(), library: library, video: video, display: display,
                                                       database: database)
                 let target = "\(out)/\(language.rawValue)-\(skin.rawValue)"
                 let drawing = Drawing(skin: skin, format: .story, video: video, music: nil)
-                let wrote = try GenerateRun.write(result, to: target, drawing: drawing, display: display, database: database)
+                let wrote = try GenerateSteps.write(result, to: target, drawing: drawing, display: display, database: database)
                 display.finish()
-                GenerateRun.summarise(result, folder: target, wrote: wrote, video: video)
+                GenerateSteps.summarise(result, folder: target, wrote: wrote, video: video)
             }
         }
     }

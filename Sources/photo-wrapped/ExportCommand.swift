@@ -32,7 +32,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             let database = try library.openDatabase()
             let settings = try library.loadSettings(movingHidesFrom: database)
             let display = ProgressDisplay(quiet: quiet)

@@ -25,7 +25,7 @@ struct GenerateCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             let drawing = render.drawing
             try drawing.checkMusic()
             let today = library.today
@@ -36,12 +36,12 @@ struct GenerateCommand: ParsableCommand {
             defer { display.finish() }
             var scanned: ScanReport?
             let generate = { (range: DateRange) in
-                try GenerateRun.generate(folders: folders.folders, range: range, options: options, settings: settings,
+                try GenerateSteps.generate(folders: folders.folders, range: range, options: options, settings: settings,
                                          library: library, video: drawing.video, display: display, database: database, scanned: &scanned)
             }
             // The last full year, said once it made a deck: one that makes none leaves what this
             // year so far made, its deck or its error.
-            func lastFullYear(_ fallback: YearSoFarFallback) throws -> GenerateRun.Result? {
+            func lastFullYear(_ fallback: YearSoFarFallback) throws -> GenerateSteps.Result? {
                 do {
                     let made = try generate(try .year(fallback.year))
                     display.finish()
@@ -51,7 +51,7 @@ struct GenerateCommand: ParsableCommand {
                     return nil
                 }
             }
-            var result: GenerateRun.Result
+            var result: GenerateSteps.Result
             do {
                 result = try generate(try range.resolve(today: today))
             } catch let error as PhotoWrappedError where error.kind == .empty && range.isDefault {
@@ -67,12 +67,12 @@ struct GenerateCommand: ParsableCommand {
                 result = made
             }
             let folderOut = out ?? DeckFolder.defaultName(range: result.scan.range, language: options.language)
-            let wrote = try GenerateRun.write(result, to: folderOut, drawing: drawing, display: display, database: database)
+            let wrote = try GenerateSteps.write(result, to: folderOut, drawing: drawing, display: display, database: database)
             display.finish()
             if output.json {
                 try Terminal.printJSON(result.document)
             } else {
-                GenerateRun.summarise(result, folder: folderOut, wrote: wrote, video: drawing.video)
+                GenerateSteps.summarise(result, folder: folderOut, wrote: wrote, video: drawing.video)
             }
             RangeHintNote.print(for: result.scan, fileTimes: true)
         }
@@ -80,7 +80,7 @@ struct GenerateCommand: ParsableCommand {
 }
 
 /// The pipeline as the commands run it, with progress on stderr.
-enum GenerateRun {
+enum GenerateSteps {
     struct Result {
         let document: DeckDocument
         let reusedFrom: Date?

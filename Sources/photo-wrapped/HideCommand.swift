@@ -17,7 +17,7 @@ struct HideCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             try PositionWords.check(target)
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)
@@ -44,7 +44,7 @@ struct UnhideCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             try PositionWords.check(target)
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)

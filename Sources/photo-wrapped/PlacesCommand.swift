@@ -28,12 +28,12 @@ struct PlacesCommand: ParsableCommand {
     var language: Language = .en
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             let database = try library.openDatabase()
             let settings = try library.loadSettings(movingHidesFrom: database)
-            let scan = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database)
+            let scan = try ScanSteps.scan(folders: folders.folders, range: range, library: library, output: output, database: database)
             try interruption.check("finding places")
-            let listing = try PlacesRun.compute(scan: scan, database: database, settings: settings, language: language)
+            let listing = try PlacesSteps.compute(scan: scan, database: database, settings: settings, language: language)
             if listing.photos.isEmpty { throw GeneratePipeline.nothingToCount(scan, stage: "places") }
             try interruption.check("finding places")
             try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json, all: all)
@@ -45,7 +45,7 @@ struct PlacesCommand: ParsableCommand {
 extension Language: ExpressibleByArgument {}
 
 /// The Best Places stage as the commands run it: from the cache, never from the files.
-enum PlacesRun {
+enum PlacesSteps {
     struct Listing {
         let report: PlacesReport
         let photos: [AssetRecord]

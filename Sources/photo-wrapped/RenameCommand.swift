@@ -23,7 +23,7 @@ struct RenameCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             try PositionWords.check(target)
             let database = try library.openDatabase()
             var settings = try library.loadSettings(movingHidesFrom: database)

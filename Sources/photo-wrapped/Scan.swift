@@ -20,9 +20,9 @@ struct Scan: ParsableCommand {
     var listSkipped = false
 
     func run() throws {
-        try CommandRun.perform {
+        try CommandExit.perform {
             let database = try library.openDatabase()
-            let report = try ScanRun.scan(folders: folders.folders, range: range, library: library, output: output, database: database,
+            let report = try ScanSteps.scan(folders: folders.folders, range: range, library: library, output: output, database: database,
                                           countsRange: !listSkipped)
             // The scan's last writes are copied into the cache's file while its summary is made
             // (a scan that read files copied the rest while it counted them).
@@ -46,7 +46,7 @@ struct Scan: ParsableCommand {
 }
 
 /// The scan as every command that needs one runs it, with progress on stderr.
-enum ScanRun {
+enum ScanSteps {
     static func scan(folders: [String], range: RangeOptions, library: LibraryOptions, output: OutputOptions,
                      database: AppDatabase, countsRange: Bool = false) throws -> ScanReport {
         let display = ProgressDisplay(quiet: output.quiet)

@@ -71,7 +71,7 @@ struct BiggestTripCardTests {
     func twoCountries(language: Language, codes: [String], headline: String) {
         var trip = Self.japan
         trip.countries = codes
-        #expect(BiggestTripCard.face(trip, in: Copy(language: language)).headline == headline)
+        #expect(BiggestTripCard.face(trip, in: Words(language: language)).headline == headline)
     }
 
     @Test("its words say the distance from home, and the areas it went through with how many more", arguments: [
@@ -80,7 +80,7 @@ struct BiggestTripCardTests {
         (.es, "Japón", "8 días en Japón, a 9558 km de casa.", " Por Shibuya · Asakusa · +2 más."),
     ])
     func words(language: Language, label: String, body: String, through: String) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         var trip = Self.japan
         trip.label = label
         let words = BiggestTripCard.words(trip, in: copy)

@@ -64,9 +64,9 @@ struct BusiestWeekCardTests {
         (.es, "La semana del 3 de marzo: 12 fotos.", "de lunes a domingo: 2, 0, 5, 1, 0, 4, 0."),
     ])
     func words(language: Language, body: String, days: String) {
-        let words = BusiestWeekCard.words(Self.card(), in: Copy(language: language))
+        let words = BusiestWeekCard.words(Self.card(), in: Words(language: language))
         #expect(words.body == body && words.facts.hasSuffix(days))
-        let face = BusiestWeekCard.face(Self.card(), in: Copy(language: language))
+        let face = BusiestWeekCard.face(Self.card(), in: Words(language: language))
         #expect(face.number == "12" && face.captions == Self.week.map(String.init) && face.labels.count == 7)
     }
 

@@ -28,10 +28,10 @@ struct CameraCardTests {
         #expect(payload.devices.map(\.name) == ["Pixel 8", "Fujifilm X100V"])
         #expect(payload.devices.map(\.photos) == [30, 10])
         #expect(payload.photos == 45 && payload.known == 40 && payload.phonePhotos == 30)
-        let copy = Copy(language: .en)
+        let copy = Words(language: .en)
         #expect(copy.cameraSplit(payload) == ["Phone 75%", "Camera 25%"])
         #expect(copy.cameraShare(payload) == "30 of your 45 photos")
-        #expect(Copy(language: .es).cameraSplit(payload) == ["Móvil 75%", "Cámara 25%"])
+        #expect(Words(language: .es).cameraSplit(payload) == ["Móvil 75%", "Cámara 25%"])
         let deck = try #require(DeckBuilder.build(insights, options: DeckOptions()))
         #expect(deck.cards.contains { $0.type == CameraCard.type && $0.title == "Your camera: Pixel 8" })
     }
@@ -75,23 +75,23 @@ struct CameraCardTests {
     ])
     func oneDevice(language: Language, isPhone: Bool, body: String, facts: String) {
         let card = CardPayload.Camera(devices: [Device(name: "X", photos: 20, isPhone: isPhone)], photos: 20, known: 20, phonePhotos: isPhone ? 20 : 0)
-        let words = CameraCard.words(card, in: Copy(language: language))
+        let words = CameraCard.words(card, in: Words(language: language))
         #expect(words.body == body && words.facts == facts)
-        let face = CameraCard.face(card, in: Copy(language: language))
+        let face = CameraCard.face(card, in: Words(language: language))
         #expect(face.headline == "X" && face.labels.isEmpty && face.captions.isEmpty)
     }
 
     @Test("the runners-up are listed and the split drawn only when there are any")
     func layout() {
         let both = CardPayload.Camera(devices: [Self.pixel, Self.fuji], photos: 45, known: 40, phonePhotos: 30)
-        let face = CameraCard.face(both, in: Copy(language: .en))
+        let face = CameraCard.face(both, in: Words(language: .en))
         let blocks = CameraCard.layout(both, face: face)
         #expect(blocks.first == .kicker("Your camera"))
         #expect(blocks.contains(.viewfinder("Pixel 8", preferred: FormatLength(story: 520, square: 340))))
         #expect(blocks.contains(.list(face.labels)) && face.labels.count == 1)
         #expect(blocks.last == .split(["Phone 75%", "Camera 25%"], share: 0.75))
         let alone = CardPayload.Camera(devices: [Self.pixel], photos: 30, known: 30, phonePhotos: 30)
-        let bare = CameraCard.layout(alone, face: CameraCard.face(alone, in: Copy(language: .en)))
+        let bare = CameraCard.layout(alone, face: CameraCard.face(alone, in: Words(language: .en)))
         #expect(!bare.contains { if case .list = $0 { true } else if case .split = $0 { true } else { false } })
     }
 }

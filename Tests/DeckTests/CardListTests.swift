@@ -30,7 +30,7 @@ struct CardListTests {
 
     @Test("every dot of a list on a card's face has a no-break space before it", arguments: [Language.en, .es])
     func noBreakBeforeDot(language: Language) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         for payload in Self.payloads {
             let face = copy.face(payload)
             let texts = [face.kicker, face.headline, face.detail, face.unit].compactMap { $0 } + face.labels + face.captions

@@ -24,7 +24,7 @@ struct CountryArticleTests {
         (.en, "JP", "2 cities in Japan"), (.es, "JP", "2 ciudades en Japón"), (.en, "CZ", "2 cities in Czechia"),
     ])
     func mapHeadline(language: Language, code: String, headline: String) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         let p = Self.map([code], language: language)
         #expect(copy.mapHeadline(p) == headline)
         #expect(copy.face(.map(p)).headline == headline)
@@ -34,7 +34,7 @@ struct CountryArticleTests {
         (Language.en, "A map of the United Kingdom, Japan and the Netherlands."), (.es, "Un mapa del Reino Unido, Japón y los Países Bajos."),
     ])
     func mapList(language: Language, facts: String) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         let p = Self.map(["GB", "JP", "NL"], language: language)
         #expect(copy.words(.map(p)).facts.hasPrefix(facts))
     }

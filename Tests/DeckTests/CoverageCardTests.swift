@@ -34,7 +34,7 @@ struct CoverageCardTests {
         (.es, 10, 5, "5 tienen ubicación.", "saben dónde se hicieron", true),
     ])
     func coverage(language: Language, photos: Int, located: Int, facts: String, said: String, ring: Bool) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         let card = CardPayload.Coverage(photos: photos, withLocation: located, coveragePct: located * 100 / photos)
         let words = CoverageCard.words(card, in: copy)
         #expect(words.facts == facts)

@@ -90,10 +90,10 @@ struct DeckBuilderTests {
         let peak = try #require(deck.cards.first { $0.type == .peakDay })
         #expect(peak.title == "Tu gran día")
         #expect(peak.body == "Sábado, 14 de junio: 21 fotos en Paris, Francia.")
-        let copy = Copy(language: .es)
+        let copy = Words(language: .es)
         #expect(copy.monthName(10, year: 2025) == "octubre")
         #expect(copy.number(12345) == "12.345")
-        #expect(Copy(language: .en).number(12345) == "12,345")
+        #expect(Words(language: .en).number(12345) == "12,345")
         #expect(deck.cards.allSatisfy { $0.altText.hasPrefix("Tarjeta ") })
     }
 }

@@ -23,8 +23,8 @@ struct DistinctPlacesCardTests {
     ])
     func citiesAndCountries(language: Language, cities: Int, countries: Int, body: String) {
         let card = CardPayload.DistinctPlaces(places: 5, cities: cities, countries: countries, labels: ["A", "B"], more: 3)
-        #expect(DistinctPlacesCard.words(card, in: Copy(language: language)).body == body)
-        #expect(DistinctPlacesCard.face(card, in: Copy(language: language)).detail == body)
+        #expect(DistinctPlacesCard.words(card, in: Words(language: language)).body == body)
+        #expect(DistinctPlacesCard.face(card, in: Words(language: language)).detail == body)
     }
 
     @Test("the distinct-places card names in its alt text exactly the chips it draws, \"+N more\" included")

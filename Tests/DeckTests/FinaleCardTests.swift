@@ -36,7 +36,7 @@ struct FinaleCardTests {
         (.es, 12, 0, "12 fotos. Por el siguiente.", "12 fotos"),
     ])
     func counts(language: Language, photos: Int, places: Int, body: String, detail: String) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         #expect(FinaleCard.words(Self.finale(photos: photos, places: places), in: copy).body == body)
         #expect(FinaleCard.face(Self.finale(photos: photos, places: places), in: copy).detail == detail)
     }
@@ -47,7 +47,7 @@ struct FinaleCardTests {
     func collageFacts(language: Language, facts: String) throws {
         let june = try DateRange(start: CivilDate(year: 2025, month: 6, day: 1), end: CivilDate(year: 2025, month: 6, day: 30))
         let card = CardPayload.Finale(photos: ["a.jpg", "b.jpg"], photoCount: 40, placeCount: 2)
-        #expect(FinaleCard.words(card, in: Copy(language: language, range: june)).facts == facts)
+        #expect(FinaleCard.words(card, in: Words(language: language, range: june)).facts == facts)
     }
 
     @Test("the collage holds the card's photos, the counts beneath in the accent")

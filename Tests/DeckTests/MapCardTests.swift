@@ -157,7 +157,7 @@ struct MapCardTests {
             #expect(!map.dots.contains { $0.country == "FR" || $0.label == "Paris" || $0.label == "París" })
             #expect(!map.countries.contains("FR"))
             #expect(!map.countryNames.contains { $0.hasPrefix("Fr") })
-            let words = MapCard.words(map, in: Copy(language: language))
+            let words = MapCard.words(map, in: Words(language: language))
             #expect(!"\(words.title) \(words.body) \(words.facts)".contains("Par"))
         }
         let shown = try #require(Self.map(try library.insights(Self.year)))
@@ -201,15 +201,15 @@ struct MapCardTests {
         try Self.visit(&library, SyntheticLibrary.tokyo, month: 5, days: 3)
         let insights = try library.insights(Self.year)
         let en = try #require(Self.map(insights)), es = try #require(Self.map(insights, language: .es))
-        #expect(Copy(language: .en).mapFace(en).headline == "2 cities in 2 countries")
-        #expect(Copy(language: .es).mapFace(es).headline == "2 ciudades en 2 países")
-        #expect(MapCard.words(es, in: Copy(language: .es)).facts.contains("Reino Unido y Japón"))
+        #expect(Words(language: .en).mapFace(en).headline == "2 cities in 2 countries")
+        #expect(Words(language: .es).mapFace(es).headline == "2 ciudades en 2 países")
+        #expect(MapCard.words(es, in: Words(language: .es)).facts.contains("Reino Unido y Japón"))
         var one = en
         one.dots = [en.dots[0]]
         one.countryNames = ["United Kingdom"]
-        #expect(Copy(language: .en).mapFace(one).headline == "1 city in the United Kingdom")
+        #expect(Words(language: .en).mapFace(one).headline == "1 city in the United Kingdom")
         one.countryNames = ["Reino Unido"]
-        #expect(Copy(language: .es).mapFace(one).headline == "1 ciudad en el Reino Unido")
+        #expect(Words(language: .es).mapFace(one).headline == "1 ciudad en el Reino Unido")
     }
 
     // MARK: words
@@ -238,7 +238,7 @@ struct MapCardTests {
          "7 ciudades en 4 países", "Tokio · Lisboa · Brighton · Kioto · París · +1 más"),
     ])
     func everyCityNamed(language: Language, cities: [(String, String)], headline: String, detail: String) {
-        let face = MapCard.face(Self.cityMap(cities, language: language), in: Copy(language: language))
+        let face = MapCard.face(Self.cityMap(cities, language: language), in: Words(language: language))
         #expect(face.headline == headline)
         #expect(face.detail == detail.replacingOccurrences(of: " · ", with: CardFace.listSeparator))
     }
@@ -247,7 +247,7 @@ struct MapCardTests {
 
     /// The card's every word in one string: its face, its body and its alt facts.
     static func allWords(_ map: CardPayload.Map, language: Language) -> String {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         let face = MapCard.face(map, in: copy), words = MapCard.words(map, in: copy)
         return ([face.kicker, face.headline, face.detail].compactMap { $0 } + [words.title, words.body, words.facts] + face.labels).joined(separator: " ")
     }

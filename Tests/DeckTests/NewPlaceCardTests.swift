@@ -56,9 +56,9 @@ struct NewPlaceCardTests {
         (.es, "Por primera vez: Kew", "14 de junio", "1 foto allí este año."),
     ])
     func words(language: Language, title: String, day: String, facts: String) {
-        let words = NewPlaceCard.words(Self.kew, in: Copy(language: language))
+        let words = NewPlaceCard.words(Self.kew, in: Words(language: language))
         #expect(words.title == title && words.body.contains(day) && words.facts == facts)
-        let face = NewPlaceCard.face(Self.kew, in: Copy(language: language))
+        let face = NewPlaceCard.face(Self.kew, in: Words(language: language))
         #expect(face.headline == "Kew" && face.detail?.contains(day) == true)
     }
 
@@ -69,7 +69,7 @@ struct NewPlaceCardTests {
         var card = Self.kew
         card.place.photoCount = 12
         let june = try DateRange(start: CivilDate(year: 2025, month: 6, day: 1), end: CivilDate(year: 2025, month: 6, day: 30))
-        #expect(NewPlaceCard.words(card, in: Copy(language: language, range: june)).facts == facts)
+        #expect(NewPlaceCard.words(card, in: Words(language: language, range: june)).facts == facts)
     }
 
     @Test("two photos under the name and its own script")

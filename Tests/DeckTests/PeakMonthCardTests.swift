@@ -63,10 +63,10 @@ struct PeakMonthCardTests {
     ])
     func words(language: Language, title: String, body: String, bar: String) {
         let card = Self.peak([3, 0, 12])
-        let words = PeakMonthCard.words(card, in: Copy(language: language))
+        let words = PeakMonthCard.words(card, in: Words(language: language))
         #expect(words.title == title && words.body == body)
         #expect(words.facts.contains(bar), "\(words.facts)")
-        let face = PeakMonthCard.face(card, in: Copy(language: language))
+        let face = PeakMonthCard.face(card, in: Words(language: language))
         #expect(face.headline == title && face.number == "12")
         #expect(face.labels == (language == .en ? ["J", "F", "M"] : ["E", "F", "M"]))
     }

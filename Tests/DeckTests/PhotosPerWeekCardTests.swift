@@ -82,20 +82,20 @@ struct PhotosPerWeekCardTests {
         (.es, 3.0, "Unas 3 fotos por semana"), (.es, 4.6, "Unas 5 fotos por semana"),
     ])
     func weeklyRate(language: Language, perWeek: Double, said: String) {
-        #expect(Copy(language: language).weeklyRate(perWeek) == said)
-        #expect(PhotosPerWeekCard.words(.init(perWeek: perWeek, weeks: 4, total: Int(perWeek * 4)), in: Copy(language: language)).title == said)
+        #expect(Words(language: language).weeklyRate(perWeek) == said)
+        #expect(PhotosPerWeekCard.words(.init(perWeek: perWeek, weeks: 4, total: Int(perWeek * 4)), in: Words(language: language)).title == said)
     }
 
     @Test("one week is a week, not weeks", arguments: [(Language.en, 1, "1 week."), (.en, 2, "2 weeks."), (.es, 1, "1 semana."), (.es, 2, "2 semanas.")])
     func weeks(language: Language, weeks: Int, said: String) {
         let card = CardPayload.PhotosPerWeek(perWeek: 5, weeks: weeks, total: 5 * weeks)
-        #expect(PhotosPerWeekCard.words(card, in: Copy(language: language)).body.hasSuffix(said))
-        #expect(PhotosPerWeekCard.face(card, in: Copy(language: language)).detail?.hasSuffix(said) == true)
+        #expect(PhotosPerWeekCard.words(card, in: Words(language: language)).body.hasSuffix(said))
+        #expect(PhotosPerWeekCard.face(card, in: Words(language: language)).detail?.hasSuffix(said) == true)
     }
 
     @Test("the round rate is the poster's figure, under the kicker")
     func layout() {
-        let face = PhotosPerWeekCard.face(.init(perWeek: 4.6, weeks: 52, total: 239), in: Copy(language: .en))
+        let face = PhotosPerWeekCard.face(.init(perWeek: 4.6, weeks: 52, total: 239), in: Words(language: .en))
         let blocks = PhotosPerWeekCard.layout(.init(perWeek: 4.6, weeks: 52, total: 239), face: face)
         #expect(blocks.contains(.number("5", unit: "photos a week", size: 340)))
         #expect(blocks.first == .kicker("Week after week") && blocks.last == .detail("239 photos over 52 weeks."))

@@ -50,14 +50,14 @@ struct StreakCardTests {
         (.es, "30 días seguidos", "1 de marzo", "30 de marzo", "Tu racha más larga."),
     ])
     func words(language: Language, title: String, first: String, last: String, facts: String) {
-        let words = StreakCard.words(Self.streak(30), in: Copy(language: language))
+        let words = StreakCard.words(Self.streak(30), in: Words(language: language))
         #expect(words.title == title && words.facts == facts)
         #expect(words.body.contains(first) && words.body.contains(last))
     }
 
     @Test("the poster's dates each stay on one line, broken only at the dash")
     func unbrokenDates() {
-        let face = StreakCard.face(Self.streak(30), in: Copy(language: .es))
+        let face = StreakCard.face(Self.streak(30), in: Words(language: .es))
         #expect(face.number == "30" && face.unit == "días seguidos")
         #expect(face.detail?.components(separatedBy: " ") == ["1\u{00A0}de\u{00A0}marzo", "–", "30\u{00A0}de\u{00A0}marzo"])
     }

@@ -46,8 +46,8 @@ struct TimeOfDayCardTests {
     ])
     func title(mood: String, language: Language, title: String) {
         let card = Self.card(windowStart: 18, mood: mood)
-        #expect(TimeOfDayCard.words(card, in: Copy(language: language)).title == title)
-        #expect(TimeOfDayCard.face(card, in: Copy(language: language)).headline == title)
+        #expect(TimeOfDayCard.words(card, in: Words(language: language)).title == title)
+        #expect(TimeOfDayCard.face(card, in: Words(language: language)).headline == title)
     }
 
     @Test("its words say the window's hours as each language does", arguments: [
@@ -55,14 +55,14 @@ struct TimeOfDayCardTests {
         (.es, "entre las 18:00 y las 21:00", "9 fotos en esas horas.", ["0:00", "6:00", "12:00", "18:00"]),
     ])
     func window(language: Language, window: String, facts: String, axis: [String]) {
-        let words = TimeOfDayCard.words(Self.card(), in: Copy(language: language))
+        let words = TimeOfDayCard.words(Self.card(), in: Words(language: language))
         #expect(words.body.contains(window) && words.facts == facts)
-        #expect(TimeOfDayCard.face(Self.card(), in: Copy(language: language)).labels == axis)
+        #expect(TimeOfDayCard.face(Self.card(), in: Words(language: language)).labels == axis)
     }
 
     @Test("a window past midnight ends in the small hours")
     func pastMidnight() {
-        #expect(TimeOfDayCard.words(Self.card(windowStart: 22, mood: "night-owl"), in: Copy(language: .en)).body.contains("between 10 pm and 1 am"))
+        #expect(TimeOfDayCard.words(Self.card(windowStart: 22, mood: "night-owl"), in: Words(language: .en)).body.contains("between 10 pm and 1 am"))
     }
 
     @Test("the hours chart lights the card's own window, its axis the face's labels")

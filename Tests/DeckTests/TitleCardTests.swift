@@ -31,7 +31,7 @@ struct TitleCardTests {
     @Test("a copy made without the deck's range still titles the card with its own days",
           arguments: [(Language.en, "Your June in photos"), (.es, "Tu junio en fotos")])
     func titledByItsOwnDays(language: Language, headline: String) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         #expect(TitleCard.words(Self.june, in: copy).title == headline)
         #expect(TitleCard.face(Self.june, in: copy).headline == headline)
     }
@@ -42,7 +42,7 @@ struct TitleCardTests {
     func count(language: Language, photos: Int, said: String) {
         var title = Self.june
         title.photoCount = photos
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         #expect(TitleCard.words(title, in: copy).body.hasPrefix(said))
         #expect(TitleCard.face(title, in: copy).detail?.hasPrefix(said) == true)
     }
@@ -51,18 +51,18 @@ struct TitleCardTests {
         (Language.en, "From ", ["June 1", "June 30", "2025"]), (.es, "Del ", ["1 de junio", "30 de junio", "2025"]),
     ])
     func facts(language: Language, opening: String, named: [String]) {
-        let facts = TitleCard.words(Self.june, in: Copy(language: language)).facts
+        let facts = TitleCard.words(Self.june, in: Words(language: language)).facts
         #expect(facts.hasPrefix(opening))
         for words in named { #expect(facts.contains(words), "\(facts)") }
     }
 
     @Test("a year's poster has no date line; a month's has one")
     func dateLine() throws {
-        let year = Copy(language: .en, range: DeckBuilderTests.year)
+        let year = Words(language: .en, range: DeckBuilderTests.year)
         var whole = Self.june
         (whole.start, whole.end) = (DeckBuilderTests.year.start, DeckBuilderTests.year.end)
         #expect(TitleCard.face(whole, in: year).labels == [])
-        let june = TitleCard.face(Self.june, in: Copy(language: .en))
+        let june = TitleCard.face(Self.june, in: Words(language: .en))
         #expect(june.labels.count == 1 && june.labels[0].contains("June"))
     }
 

@@ -51,9 +51,9 @@ struct TopPlaceCardTests {
     func words(language: Language, photos: Int, days: Int, title: String, facts: String) {
         var place = Self.kew
         (place.photoCount, place.distinctDays) = (photos, days)
-        let words = TopPlaceCard.words(place, in: Copy(language: language))
+        let words = TopPlaceCard.words(place, in: Words(language: language))
         #expect(words.title == title && words.body == "Kew, London" && words.facts == facts)
-        let face = TopPlaceCard.face(place, in: Copy(language: language))
+        let face = TopPlaceCard.face(place, in: Words(language: language))
         #expect(face.kicker == title && face.headline == "Kew, London")
         #expect(face.detail?.components(separatedBy: CardFace.listSeparator).count == 2)
     }

@@ -70,9 +70,9 @@ struct TopPlacesCardTests {
     ])
     func words(language: Language, title: String, body: String, facts: String) {
         let card = CardPayload.TopPlaces(places: [Self.place(2, "Kew", photos: 1), Self.place(3, "Camden", photos: 12)])
-        let words = TopPlacesCard.words(card, in: Copy(language: language))
+        let words = TopPlacesCard.words(card, in: Words(language: language))
         #expect(words.title == title && words.body == body && words.facts == facts)
-        let face = TopPlacesCard.face(card, in: Copy(language: language))
+        let face = TopPlacesCard.face(card, in: Words(language: language))
         #expect(face.kicker == title && face.captions.count == 2)
     }
 

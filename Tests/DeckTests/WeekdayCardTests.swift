@@ -73,10 +73,10 @@ struct WeekdayCardTests {
     ])
     func words(language: Language, weekday: Int, title: String, detail: String) {
         let card = CardPayload.Weekday(weekday: weekday, counts: Self.counts)
-        let words = WeekdayCard.words(card, in: Copy(language: language))
+        let words = WeekdayCard.words(card, in: Words(language: language))
         #expect(words.title == title)
         #expect(words.facts.hasSuffix("3, 5, 2, 4, 6, 12, 8."))
-        let face = WeekdayCard.face(card, in: Copy(language: language))
+        let face = WeekdayCard.face(card, in: Words(language: language))
         #expect(face.headline == title && face.detail == detail)
     }
 

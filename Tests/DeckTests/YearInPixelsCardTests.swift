@@ -56,15 +56,15 @@ struct YearInPixelsCardTests {
         (.es, "Tu año en píxeles", "Fotos en 200 de 365 días.", "hasta 3."),
     ])
     func words(language: Language, title: String, body: String, most: String) {
-        let words = YearInPixelsCard.words(Self.pixels(photoDays: 200), in: Copy(language: language))
+        let words = YearInPixelsCard.words(Self.pixels(photoDays: 200), in: Words(language: language))
         #expect(words.title == title && words.body == body && words.facts.hasSuffix(most))
-        let face = YearInPixelsCard.face(Self.pixels(photoDays: 200), in: Copy(language: language))
+        let face = YearInPixelsCard.face(Self.pixels(photoDays: 200), in: Words(language: language))
         #expect(face.headline == title && face.detail == body)
     }
 
     @Test("the grid's months are the year's twelve, shortened, with a capital", arguments: [(Language.en, "Jan", "Dec"), (.es, "Ene", "Dic")])
     func months(language: Language, first: String, last: String) {
-        let labels = YearInPixelsCard.face(Self.pixels(photoDays: 200), in: Copy(language: language)).labels
+        let labels = YearInPixelsCard.face(Self.pixels(photoDays: 200), in: Words(language: language)).labels
         #expect(labels.count == 12 && labels.first == first && labels.last == last)
     }
 

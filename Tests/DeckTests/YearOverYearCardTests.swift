@@ -61,8 +61,8 @@ struct YearOverYearCardTests {
     func manyNewCountries() {
         let countries = (0 ... DeckRules.yearOverYearCountriesShown + 1).map { "Country \($0)" }
         for language in Language.allCases {
-            let face = YearOverYearCard.face(Self.card(lead: "new-countries", measures: [], newCountries: countries), in: Copy(language: language))
-            #expect(face.labels == Array(countries.prefix(DeckRules.yearOverYearCountriesShown)) + [Copy(language: language).more(2)])
+            let face = YearOverYearCard.face(Self.card(lead: "new-countries", measures: [], newCountries: countries), in: Words(language: language))
+            #expect(face.labels == Array(countries.prefix(DeckRules.yearOverYearCountriesShown)) + [Words(language: language).more(2)])
             #expect(face.detail == nil)
         }
     }
@@ -72,10 +72,10 @@ struct YearOverYearCardTests {
     ])
     func words(language: Language, title: String, detail: String) {
         let card = Self.card(newCountries: language == .en ? ["Japan", "Peru"] : ["Japón", "Perú"])
-        let face = YearOverYearCard.face(card, in: Copy(language: language))
+        let face = YearOverYearCard.face(card, in: Words(language: language))
         #expect(face.headline == title && face.unit == "2024")
         #expect(face.detail == detail.replacingOccurrences(of: " · ", with: CardFace.listSeparator))
-        let words = YearOverYearCard.words(card, in: Copy(language: language))
+        let words = YearOverYearCard.words(card, in: Words(language: language))
         #expect(words.title == title && words.body.contains("300") && words.body.contains("120"))
     }
 

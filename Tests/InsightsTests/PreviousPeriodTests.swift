@@ -88,8 +88,8 @@ struct PreviousPeriodTests {
         #expect(card.measures.map(\.current) == [300, 3, 3, 100])
         #expect(card.measures.map(\.previous) == [120, 2, 2, 40])
         #expect(card.newCountries == ["Japan"])
-        #expect(Copy(language: .en).yearOverYearTitle(card) == "More photos than in 2024")
-        #expect(Copy(language: .es).yearOverYearTitle(card) == "Más fotos que en 2024")
+        #expect(Words(language: .en).yearOverYearTitle(card) == "More photos than in 2024")
+        #expect(Words(language: .es).yearOverYearTitle(card) == "Más fotos que en 2024")
     }
 
     @Test("a hidden place is hidden in both periods: it counts as a place and a country in neither")
@@ -118,7 +118,7 @@ struct PreviousPeriodTests {
         #expect(card.measures.map(\.name) == ["places", "countries"])
         #expect(card.lead == "places" && card.newCountries == ["Japan"])
         for language in Language.allCases {
-            let words = Copy(language: language).words(.yearOverYear(card))
+            let words = Words(language: language).words(.yearOverYear(card))
             #expect(!"\(words.title) \(words.body)".lowercased().contains(language == .en ? "fewer" : "menos"))
         }
     }
@@ -131,7 +131,7 @@ struct PreviousPeriodTests {
         #expect(previous.range.start.description == "2024-01-01" && previous.range.end.description == "2024-09-30")
         let card = try #require(YearOverYearFacts.payload(insights, language: .en))
         #expect(card.period == "year-so-far")
-        #expect(Copy(language: .en).yearOverYearTitle(card).hasSuffix("than this time last year"))
+        #expect(Words(language: .en).yearOverYearTitle(card).hasSuffix("than this time last year"))
     }
 
     @Test("a season is compared with the same season last year, and says so", arguments: [
@@ -146,7 +146,7 @@ struct PreviousPeriodTests {
     func seasonWords(language: Language, kind: RangeKind, title: String, kicker: String, before: String) throws {
         let card = CardPayload.YearOverYear(period: "season", previousStart: "2024-06-01", previousEnd: "2024-08-31", lead: "photos",
                                             measures: [.init(name: "photos", current: 300, previous: 120)], newCountries: [])
-        let copy = Copy(language: language, range: try DateRange(start: CivilDate(year: 2025, month: 6, day: 1), end: CivilDate(year: 2025, month: 8, day: 31)),
+        let copy = Words(language: language, range: try DateRange(start: CivilDate(year: 2025, month: 6, day: 1), end: CivilDate(year: 2025, month: 8, day: 31)),
                         kind: kind)
         #expect(copy.yearOverYearTitle(card) == title)
         #expect(copy.yearOverYearKicker(card) == kicker)

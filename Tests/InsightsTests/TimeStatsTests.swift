@@ -21,7 +21,7 @@ struct TimeStatsTests {
         #expect(stats.busiestWeek == ISOWeek(year: 2025, week: 10))
         #expect(stats.bestWindowStart == 7)  // 07–10 and 08–11 hold 09h as 13–16 holds 15h: 07 is earliest
         #expect(stats.topWeekday == 2)  // Tuesday and Thursday tie: Tuesday
-        #expect(stats.longestStreak == DayRun(start: CivilDate(year: 2025, month: 3, day: 4), end: CivilDate(year: 2025, month: 3, day: 4)))
+        #expect(stats.longestStreak == DaySpan(start: CivilDate(year: 2025, month: 3, day: 4), end: CivilDate(year: 2025, month: 3, day: 4)))
     }
 
     @Test("the best window wraps past midnight")
@@ -39,7 +39,7 @@ struct TimeStatsTests {
         #expect(stats.longestStreak?.days == 4)
         #expect(stats.longestStreak?.start == CivilDate(year: 2024, month: 12, day: 30))
         #expect(stats.busiestWeek?.description == "2025-W01")  // Monday 30 December 2024 starts ISO week 1 of 2025
-        #expect(stats.longestGap == DayRun(start: CivilDate(year: 2025, month: 1, day: 3), end: CivilDate(year: 2025, month: 1, day: 19)))
+        #expect(stats.longestGap == DaySpan(start: CivilDate(year: 2025, month: 1, day: 3), end: CivilDate(year: 2025, month: 1, day: 19)))
         #expect(stats.months.map(\.key) == ["2024-12", "2025-01"])
     }
 

@@ -111,7 +111,7 @@ struct PayloadOnlyTests {
         let counts = [12324, 800, 3, 45, 1200, 9, 0]
         for payload in [CardPayload.busiestWeek(.init(week: "2025-W10", monday: CivilDate(year: 2025, month: 3, day: 3), count: 14381, dailyCounts: counts)),
                         .weekday(.init(weekday: 1, counts: counts))] {
-            let card = SampleCards.card(payload, Copy(language: language).face(payload))
+            let card = SampleCards.card(payload, Words(language: language).face(payload))
             let texts = try renderer.render(card).records.filter { $0.kind == .keyText }.compactMap(\.text)
             #expect(texts.contains(figure), "\(payload.type): \(texts)")
         }

@@ -176,7 +176,7 @@ struct ContactSheetTests {
             cairo_move_to(sheet.context, pad, top + 16)
             cairo_show_text(sheet.context, "\(type.rawValue): \(sample.name)")
             for (column, variant) in Self.variants.enumerated() {
-                let copy = Copy(language: variant.language)
+                let copy = Words(language: variant.language)
                 let words = copy.words(sample.payload)
                 let card = Card(title: words.title, body: words.body, altText: words.facts, face: copy.face(sample.payload), payload: sample.payload)
                 let renderer = CardRenderer(skin: variant.skin, format: variant.format, photos: SampleCards.source, yearLabel: "2025")

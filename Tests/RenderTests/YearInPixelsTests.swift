@@ -15,7 +15,7 @@ struct YearInPixelsTests {
     static let variants = CardFormat.allCases.flatMap { format in Language.allCases.map { Variant(format: format, language: $0) } }
 
     static func card(_ language: Language, start: CivilDate = CivilDate(year: 2025, month: 1, day: 1), days: Int = 365) -> Card {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         let payload = CardPayload.yearInPixels(.init(start: start, dailyCounts: (0 ..< days).map { $0 * 37 % 11 > 6 ? $0 % 5 : 0 },
                                                      photoDays: 120, maxPerDay: 4))
         return SampleCards.card(payload, copy.face(payload))

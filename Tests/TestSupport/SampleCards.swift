@@ -50,7 +50,7 @@ package enum SampleCards {
 
     /// A card with the words the deck gives it.
     package static func worded(_ payload: CardPayload) -> Card {
-        card(payload, Copy(language: .en).face(payload))
+        card(payload, Words(language: .en).face(payload))
     }
 
     package static var all: [Card] {

@@ -21,9 +21,9 @@ enum BiggestTripCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.Trip, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.Trip, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.Trip, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.Trip, in copy: Words) -> CardFace { copy.face(facts) }
 
     /// The areas it went through, in the accent, under the name.
     package static func layout(_ p: CardPayload.Trip, face: CardFace) -> [LayoutBlock] {
@@ -48,7 +48,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.Trip) -> CardWords {
         let (from, to) = (dayMonth(p.start), dayMonth(p.end))
         let areas = tripAreas(p).map { pick(" Through \($0).", " Por \($0).") } ?? ""

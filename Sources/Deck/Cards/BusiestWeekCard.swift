@@ -21,9 +21,9 @@ enum BusiestWeekCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.BusiestWeek, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.BusiestWeek, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.BusiestWeek, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.BusiestWeek, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.BusiestWeek, face: CardFace) -> [LayoutBlock] {
         let top = p.dailyCounts.indices.max { p.dailyCounts[$0] < p.dailyCounts[$1] }
@@ -47,7 +47,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.BusiestWeek) -> CardWords {
         let monday = dayMonth(p.monday)
         return (pick("Your busiest week", "Tu semana más intensa"),

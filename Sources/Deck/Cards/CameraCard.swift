@@ -21,9 +21,9 @@ enum CameraCard: CardKind {
         CameraFacts.payload(CameraTally(deck.insights.selection.photos)).map(CardPayload.camera)
     }
 
-    package static func words(_ facts: CardPayload.Camera, in copy: Copy) -> CardWords { copy.cameraWords(facts) }
+    package static func words(_ facts: CardPayload.Camera, in copy: Words) -> CardWords { copy.cameraWords(facts) }
 
-    package static func face(_ facts: CardPayload.Camera, in copy: Copy) -> CardFace { copy.cameraFace(facts) }
+    package static func face(_ facts: CardPayload.Camera, in copy: Words) -> CardFace { copy.cameraFace(facts) }
 
     /// The top device in a viewfinder, the others listed, and the phone's share split off.
     package static func layout(_ p: CardPayload.Camera, face: CardFace) -> [LayoutBlock] {

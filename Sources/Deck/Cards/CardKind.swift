@@ -32,9 +32,9 @@ protocol CardKind: Sendable {
     /// the insights do not support the card.
     static func payload(from deck: DeckFacts, mentions: inout PlaceMentions) -> CardPayload?
     /// Its title, body, and the facts a screen reader adds to them.
-    static func words(_ facts: Facts, in copy: Copy) -> CardWords
+    static func words(_ facts: Facts, in copy: Words) -> CardWords
     /// The words its poster sets.
-    static func face(_ facts: Facts, in copy: Copy) -> CardFace
+    static func face(_ facts: Facts, in copy: Words) -> CardFace
     /// The blocks its card stacks, top to bottom, from its facts and the words of its face.
     static func layout(_ facts: Facts, face: CardFace) -> [LayoutBlock]
 }
@@ -69,11 +69,11 @@ extension CardKind {
         layout(ownFacts(card.payload), face: card.face)
     }
 
-    package static func words(of payload: CardPayload, in copy: Copy) -> CardWords {
+    package static func words(of payload: CardPayload, in copy: Words) -> CardWords {
         words(ownFacts(payload), in: copy)
     }
 
-    package static func face(of payload: CardPayload, in copy: Copy) -> CardFace {
+    package static func face(of payload: CardPayload, in copy: Words) -> CardFace {
         face(ownFacts(payload), in: copy)
     }
 

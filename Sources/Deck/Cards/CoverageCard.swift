@@ -13,9 +13,9 @@ enum CoverageCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.Coverage, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.Coverage, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.Coverage, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.Coverage, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.Coverage, face: CardFace) -> [LayoutBlock] {
         let top: [LayoutBlock] = [.kicker(face.kicker), .headline(face.headline, size: 104, lines: 2), .gap(40)]
@@ -34,7 +34,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.Coverage) -> CardWords {
         let have = p.withLocation == 0 ? pick("None has", "Ninguna tiene")
             : "\(number(p.withLocation)) " + unit(p.withLocation, ("has", "have"), ("tiene", "tienen"))

@@ -18,9 +18,9 @@ enum DistinctPlacesCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.DistinctPlaces, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.DistinctPlaces, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.DistinctPlaces, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.DistinctPlaces, in copy: Words) -> CardFace { copy.face(facts) }
 
     /// Room for the chips: on a story, about a line of chips for every two labels, up to the
     /// card's free height, so that few chips leave no gap and ten fill it.
@@ -47,7 +47,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.DistinctPlaces) -> CardWords {
         return (places(p.places), citiesAndCountries(p),
                 pick("Among them: ", "Entre ellos: ") + dotted(chips(p)) + ".")

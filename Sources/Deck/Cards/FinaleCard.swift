@@ -12,9 +12,9 @@ enum FinaleCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.Finale, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.Finale, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.Finale, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.Finale, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.Finale, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 104, lines: 2), .collage(p.photos, preferred: 888),
@@ -29,7 +29,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.Finale) -> CardWords {
         return (yourRange(in: ("moments", "momentos")),
                 pick("\(photosAndPlaces(p.photoCount, p.placeCount, separator: ", ")). Here's to the next one.",

@@ -22,9 +22,9 @@ enum MapCard: CardKind {
         deck.map()
     }
 
-    package static func words(_ facts: CardPayload.Map, in copy: Copy) -> CardWords { copy.mapWords(facts) }
+    package static func words(_ facts: CardPayload.Map, in copy: Words) -> CardWords { copy.mapWords(facts) }
 
-    package static func face(_ facts: CardPayload.Map, in copy: Copy) -> CardFace { copy.mapFace(facts) }
+    package static func face(_ facts: CardPayload.Map, in copy: Words) -> CardFace { copy.mapFace(facts) }
 
     package static func layout(_ p: CardPayload.Map, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 92, lines: 2), .gap(40),

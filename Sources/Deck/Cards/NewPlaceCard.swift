@@ -21,9 +21,9 @@ enum NewPlaceCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.NewPlace, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.NewPlace, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.NewPlace, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.NewPlace, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.NewPlace, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 120), .native(p.place.nativeLabel),
@@ -41,7 +41,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.NewPlace) -> CardWords {
         let date = dayMonth(p.firstVisit)
         return (pick("A first: \(p.place.label)", "Por primera vez: \(p.place.label)"),

@@ -25,9 +25,9 @@ enum PeakDayCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.PeakDay, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.PeakDay, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.PeakDay, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.PeakDay, in copy: Words) -> CardFace { copy.face(facts) }
 
     /// With no photo row, the figure takes its room.
     package static func layout(_ p: CardPayload.PeakDay, face: CardFace) -> [LayoutBlock] {
@@ -50,7 +50,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.PeakDay) -> CardWords {
         // Spanish weekdays are lowercase; here one begins the sentence.
         let date = weekdayDayMonth(p.date).capitalizedFirst

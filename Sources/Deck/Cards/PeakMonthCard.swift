@@ -22,9 +22,9 @@ enum PeakMonthCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.PeakMonth, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.PeakMonth, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.PeakMonth, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.PeakMonth, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.PeakMonth, face: CardFace) -> [LayoutBlock] {
         let peak = p.months.firstIndex { $0.month == p.month }
@@ -40,7 +40,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.PeakMonth) -> CardWords {
         let (y, m) = (Int(p.month.prefix(4)) ?? 0, Int(p.month.suffix(2)) ?? 1)
         let name = monthName(m, year: y)

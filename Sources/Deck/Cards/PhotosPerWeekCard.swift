@@ -18,9 +18,9 @@ enum PhotosPerWeekCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.PhotosPerWeek, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.PhotosPerWeek, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.PhotosPerWeek, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.PhotosPerWeek, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_: CardPayload.PhotosPerWeek, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 124), .number(face.number, unit: face.unit, size: 340), .detail(face.detail)]
@@ -39,7 +39,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.PhotosPerWeek) -> CardWords {
         let weeks = counted(p.weeks, ("week", "weeks"), ("semana", "semanas"))
         return (weeklyRate(p.perWeek), pick("\(photos(p.total)) over \(weeks).", "\(photos(p.total)) en \(weeks)."),

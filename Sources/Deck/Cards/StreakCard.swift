@@ -21,9 +21,9 @@ enum StreakCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.Streak, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.Streak, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.Streak, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.Streak, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.Streak, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .number(face.number, unit: face.unit, size: 320), .gap(36), .dots(p.days, preferred: 260),
@@ -38,7 +38,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.Streak) -> CardWords {
         let (from, to) = (dayMonth(p.start), dayMonth(p.end))
         return (pick("\(number(p.days)) days in a row", "\(number(p.days)) días seguidos"),

@@ -21,9 +21,9 @@ enum TimeOfDayCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.TimeOfDay, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.TimeOfDay, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.TimeOfDay, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.TimeOfDay, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.TimeOfDay, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 112), .gap(56),
@@ -41,7 +41,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.TimeOfDay) -> CardWords {
         let window = pick("between \(hour(p.windowStart)) and \(hour(p.windowStart + p.windowHours))",
                           "entre las \(hour(p.windowStart)) y las \(hour(p.windowStart + p.windowHours))")

@@ -14,9 +14,9 @@ enum TitleCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.Title, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.Title, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.Title, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.Title, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.Title, face: CardFace) -> [LayoutBlock] {
         // The date line under the headline: its dates carry no-break spaces, so a line breaks
@@ -35,7 +35,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.Title) -> CardWords {
         let (from, to) = (fullDate(p.start), fullDate(p.end))
         return (titled(p).titleHeadline,

@@ -20,9 +20,9 @@ enum TopPlaceCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: PlaceFace, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: PlaceFace, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: PlaceFace, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: PlaceFace, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: PlaceFace, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 124), .native(p.nativeLabel), .photoRow(p.photos, count: 3, preferred: 340),
@@ -38,7 +38,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: PlaceFace) -> CardWords {
         return (pick("Your #1 place", "Tu lugar número 1"), p.label,
                 pick("\(photos(p.photoCount)) on \(days(p.distinctDays)).", "\(photos(p.photoCount)) en \(days(p.distinctDays))."))

@@ -25,9 +25,9 @@ enum TopPlacesCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.TopPlaces, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.TopPlaces, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.TopPlaces, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.TopPlaces, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.TopPlaces, face: CardFace) -> [LayoutBlock] {
         var blocks: [LayoutBlock] = [.kicker(face.kicker), .gap(20)]
@@ -48,7 +48,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.TopPlaces) -> CardWords {
         let list = p.places.map { "#\($0.rank) \($0.label), \(photos($0.photoCount))" }.joined(separator: "; ")
         return (pick("Close behind", "Muy cerca"),

@@ -20,9 +20,9 @@ enum WeekdayCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.Weekday, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.Weekday, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.Weekday, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.Weekday, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.Weekday, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 108), .gap(56),
@@ -41,7 +41,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.Weekday) -> CardWords {
         let name = weekdayName(p.weekday)
         return (pick("\(name)s were for photos", "Los \(name.hasSuffix("s") ? name : name + "s") eran para fotos"),

@@ -19,9 +19,9 @@ enum YearInPixelsCard: CardKind {
         deck.payload(Self.self, mentions: &mentions)
     }
 
-    package static func words(_ facts: CardPayload.YearInPixels, in copy: Copy) -> CardWords { copy.words(facts) }
+    package static func words(_ facts: CardPayload.YearInPixels, in copy: Words) -> CardWords { copy.words(facts) }
 
-    package static func face(_ facts: CardPayload.YearInPixels, in copy: Copy) -> CardFace { copy.face(facts) }
+    package static func face(_ facts: CardPayload.YearInPixels, in copy: Words) -> CardFace { copy.face(facts) }
 
     package static func layout(_ p: CardPayload.YearInPixels, face: CardFace) -> [LayoutBlock] {
         [.kicker(face.kicker), .headline(face.headline, size: 104, lines: 2), .gap(44),
@@ -42,7 +42,7 @@ private extension DeckFacts {
     }
 }
 
-private extension Copy {
+private extension Words {
     func words(_ p: CardPayload.YearInPixels) -> CardWords {
         let total = p.dailyCounts.count
         return (yourRange(in: ("pixels", "píxeles")),

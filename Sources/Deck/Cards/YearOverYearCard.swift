@@ -23,11 +23,11 @@ enum YearOverYearCard: CardKind {
         YearOverYearFacts.payload(deck.insights, language: deck.options.language).map(CardPayload.yearOverYear)
     }
 
-    package static func words(_ facts: CardPayload.YearOverYear, in copy: Copy) -> CardWords {
+    package static func words(_ facts: CardPayload.YearOverYear, in copy: Words) -> CardWords {
         (copy.yearOverYearTitle(facts), copy.yearOverYearBody(facts), copy.yearOverYearKicker(facts) + ".")
     }
 
-    package static func face(_ facts: CardPayload.YearOverYear, in copy: Copy) -> CardFace { copy.yearOverYearFace(facts) }
+    package static func face(_ facts: CardPayload.YearOverYear, in copy: Words) -> CardFace { copy.yearOverYearFace(facts) }
 
     /// New countries are named large; grown figures are set beside the period before's.
     package static func layout(_ p: CardPayload.YearOverYear, face: CardFace) -> [LayoutBlock] {

@@ -31,7 +31,7 @@ struct PlacesListing: Encodable {
     var locatedPhotos: Int
     var hiddenPhotos: Int
 
-    init(_ listing: PlacesRun.Listing, language: Language, revealHome: Bool) {
+    init(_ listing: PlacesSteps.Listing, language: Language, revealHome: Bool) {
         let report = listing.report
         let paths = Dictionary(listing.photos.compactMap { p in p.id.map { ($0, p.path.description) } }, uniquingKeysWith: { a, _ in a })
         range = ScanSummary.RangeJSON(start: listing.range.start.description, end: listing.range.end.description)

@@ -8,7 +8,7 @@ extension ExitCode {
 
 extension PhotoWrappedCommand {
     /// Ends the program after `error`. Help, --version and completion scripts print as argument-parser
-    /// prints them and exit 0. A command that already said what went wrong (CommandRun) exits with its
+    /// prints them and exit 0. A command that already said what went wrong (CommandExit) exits with its
     /// code. A command line that cannot be parsed or fails validation is one line on stderr,
     /// `photo-wrapped: …`, and exit 2; any other error is one line and argument-parser's exit 1.
     static func exit(after error: Error, arguments: [String]) -> Never {

@@ -2,7 +2,7 @@ import Model
 
 /// The range's own words, in both languages: "your July", "tus últimos 30 días", "these two
 /// days". Only a year is called a year.
-extension Copy {
+extension Words {
     /// "your July" / "tu julio": the range as the person's own.
     var yourRange: String {
         switch rangeKind {
@@ -79,9 +79,9 @@ extension Copy {
 
     /// This copy, or, made without a range, one for the title's own days: a title always says
     /// its range.
-    func titled(_ p: CardPayload.Title) -> Copy {
+    func titled(_ p: CardPayload.Title) -> Words {
         guard rangeDates == nil, let range = try? DateRange(start: p.start, end: p.end) else { return self }
-        return Copy(language: language, range: range)
+        return Words(language: language, range: range)
     }
 
     /// The title's headline: "Your 2025 in photos", "Your year so far", "Your July in photos".

@@ -7,7 +7,7 @@ import Model
 /// Dates, months, weekdays and numbers go through Foundation's formatters for the language.
 /// The tone is "this was your year": warm, about the person, never a report and never a
 /// reproach.
-struct Copy {
+struct Words {
     package let language: Language
     /// What the deck's range is called (`Copy+Range`); a copy made without one speaks of a year.
     let rangeKind: RangeKind

@@ -9,7 +9,7 @@ let interruption = Cancellation()
 /// Runs a command body: installs the signal handlers, and turns library errors into one line
 /// on stderr and an exit code (1 cache trouble, 2 bad input, 3 nothing in range, 4 output not
 /// written, 130 interrupted, 143 terminated). Never a stack trace.
-enum CommandRun {
+enum CommandExit {
     /// The signals that ask a run to stop cleanly.
     static let stopSignals = [SIGINT, SIGTERM]
 

@@ -5,7 +5,7 @@ import Testing
 /// The week charts' words: weekday initials as each language writes them, and the figures
 /// over their bars formatted as the language writes numbers.
 @Suite("The week charts' labels and figures")
-struct WeekChartCopyTests {
+struct WeekChartWordsTests {
     static let counts = [12324, 800, 3, 45, 1200, 9, 0]
     static let week = CardPayload.busiestWeek(.init(week: "2025-W10", monday: CivilDate(year: 2025, month: 3, day: 3), count: 14381, dailyCounts: counts))
     static let weekday = CardPayload.weekday(.init(weekday: 1, counts: counts))
@@ -15,7 +15,7 @@ struct WeekChartCopyTests {
         (Language.en, ["M", "T", "W", "T", "F", "S", "S"]), (.es, ["L", "M", "X", "J", "V", "S", "D"]),
     ])
     func initials(language: Language, expected: [String]) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         #expect(copy.face(Self.week).labels == expected)
         #expect(copy.face(Self.weekday).labels == expected)
         #expect(copy.face(Self.pixels).captions == expected)
@@ -25,7 +25,7 @@ struct WeekChartCopyTests {
         (Language.en, ["12,324", "800", "3", "45", "1,200", "9", "0"]), (.es, ["12.324", "800", "3", "45", "1200", "9", "0"]),
     ])
     func figures(language: Language, expected: [String]) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         #expect(copy.face(Self.week).captions == expected)
         #expect(copy.face(Self.weekday).captions == expected)
     }

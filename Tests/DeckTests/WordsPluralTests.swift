@@ -4,13 +4,13 @@ import Testing
 
 /// Counts in the copy agree with their number, in both languages: never "1 places" or "1 lugares".
 @Suite("Plurals in the copy")
-struct CopyPluralTests {
+struct WordsPluralTests {
     @Test("units under numbers agree with them", arguments: [
         (Language.en, 1, "photo", "photo a week"), (.en, 3, "photos", "photos a week"),
         (.es, 1, "foto", "foto por semana"), (.es, 3, "fotos", "fotos por semana"),
     ])
     func units(language: Language, n: Int, photoUnit: String, weeklyUnit: String) {
-        let copy = Copy(language: language)
+        let copy = Words(language: language)
         let month = CardPayload.peakMonth(.init(month: "2025-03", count: n, months: [.init(month: "2025-02", count: 0), .init(month: "2025-03", count: n)]))
         #expect(copy.face(month).unit == photoUnit)
         let week = CardPayload.busiestWeek(.init(week: "2025-W10", monday: CivilDate(year: 2025, month: 3, day: 3), count: n, dailyCounts: [n, 0, 0, 0, 0, 0, 0]))

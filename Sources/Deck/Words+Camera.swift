@@ -1,6 +1,6 @@
 /// The camera card's words: the device most of the range was shot on, as people say it, the
 /// runners-up, and the split between phone and camera.
-extension Copy {
+extension Words {
     func cameraTitle(_ p: CardPayload.Camera) -> String {
         pick("Your camera: \(p.devices.first?.name ?? "")", "Tu cámara: \(p.devices.first?.name ?? "")")
     }

@@ -3,7 +3,7 @@ import Model
 /// The year-over-year card's words. The period before is named as a person would: "2024",
 /// "this time last year", "June", "last summer", "the 30 days before"; never "year" for a range
 /// that is not one. Every sentence says what grew, never what shrank.
-extension Copy {
+extension Words {
     /// How the comparison is said after "More photos than …" / "Más fotos que …".
     func previousPhrase(_ p: CardPayload.YearOverYear) -> String {
         switch p.period {

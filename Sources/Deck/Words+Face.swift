@@ -1,7 +1,7 @@
 import Foundation
 
 /// The poster words of each card (`CardKind.face`): short pieces the layouts set large.
-extension Copy {
+extension Words {
     package func face(_ payload: CardPayload) -> CardFace {
         CardKinds.kind(payload.type).face(of: payload, in: self)
     }

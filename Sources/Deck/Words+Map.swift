@@ -1,5 +1,5 @@
 /// The map card's words.
-extension Copy {
+extension Words {
     package func cities(_ n: Int) -> String {
         n == 1 ? pick("1 city", "1 ciudad") : pick("\(number(n)) cities", "\(number(n)) ciudades")
     }

@@ -6,7 +6,7 @@ import TestSupport
 /// The copy says the range's own words: "your July", "these two days", "tus últimos 30 días",
 /// and "year" only of a year.
 @Suite("Copy that fits the range")
-struct RangeCopyTests {
+struct RangeWordsTests {
     struct Case: Sendable, CustomStringConvertible {
         let name: String
         let start: CivilDate
