@@ -17,14 +17,14 @@ struct FileBytes: RandomAccessBytes {
     package func withBytes<R>(at offset: Int, count: Int, _ body: (ByteView) -> R) -> R? {
         guard offset >= 0, count >= 0, offset <= size - count else { return nil }
         if let inHead = head.slice(offset, count: count) { return body(ByteView(inHead)) }
-        guard count <= Self.maxRead else { return nil }
-        let buffer = scratch.reserve(count)
-        guard case .success(let read) = file.read(into: buffer, at: offset), read == count else { return nil }
-        return body(ByteView(UnsafeRawBufferPointer(buffer)))
+        guard count <= Self.maxRead, case .success(let read) = scratch.read(file, at: offset, count: count), read.count == count
+        else { return nil }
+        return body(read)
     }
 }
 
-/// A growable buffer reused across files by one worker thread.
+/// A growable buffer reused across files by one worker thread: the one place the scan's reads
+/// land, each read viewed in place (`ByteView`) until the buffer's next read.
 final class ScratchBuffer {
     private var storage: UnsafeMutableRawBufferPointer
 
@@ -36,12 +36,14 @@ final class ScratchBuffer {
         storage.deallocate()
     }
 
-    /// A buffer of exactly `count` bytes; contents are undefined.
-    package func reserve(_ count: Int) -> UnsafeMutableRawBufferPointer {
+    /// Reads up to `count` bytes of `file` from `offset`: the bytes read (fewer at the file's
+    /// end), valid until the next read.
+    package func read(_ file: any PhotoFile, at offset: Int, count: Int) -> Result<ByteView, FileAccessError> {
         if storage.count < count {
             storage.deallocate()
             storage = .allocate(byteCount: max(count, storage.count * 2), alignment: 16)
         }
-        return UnsafeMutableRawBufferPointer(rebasing: storage[0 ..< count])
+        let buffer = UnsafeMutableRawBufferPointer(rebasing: storage[0 ..< count])
+        return file.read(into: buffer, at: offset).map { ByteView(UnsafeRawBufferPointer(rebasing: buffer[0 ..< $0])) }
     }
 }
