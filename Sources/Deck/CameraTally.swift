@@ -18,8 +18,8 @@ struct CameraTally {
     init(_ records: [AssetRecord]) {
         // A row without one has neither a make nor a model, which names no device.
         var byCamera: [ObjectIdentifier: (camera: CameraMakeModel, photos: Int)] = [:]
-        records.forEachRow { _, record in
-            if let camera = record.pointee.camera { byCamera[ObjectIdentifier(camera), default: (camera, 0)].photos += 1 }
+        records.forEachInPlace { _, record in
+            if let camera = record.camera { byCamera[ObjectIdentifier(camera), default: (camera, 0)].photos += 1 }
         }
         var raw: [RawDevice: Int] = [:]
         for (camera, photos) in byCamera.values {

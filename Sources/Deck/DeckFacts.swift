@@ -118,8 +118,8 @@ extension Insights {
     /// Where the counted photos of one day are, outside hidden areas.
     func shownPositions(on date: CivilDate) -> [Int] {
         var positions: [Int] = []
-        selection.photos.forEachRow { i, photo in
-            if photo.pointee.precision.knowsDay, photo.pointee.localTime?.date == date, !places.hiddenPhotoIDs.contains(photo.pointee.id ?? -1) {
+        selection.photos.forEachInPlace { i, photo in
+            if photo.precision.knowsDay, photo.localTime?.date == date, !places.hiddenPhotoIDs.contains(photo.id ?? -1) {
                 positions.append(i)
             }
         }

@@ -8,15 +8,6 @@ extension Array {
             for i in rows.indices { try body(i, rows[i]) }
         }
     }
-
-    /// `forEachInPlace` with a pointer to each row, for the deck's passes until they borrow
-    /// their rows too.
-    package func forEachRow(_ body: (Int, UnsafePointer<Element>) throws -> Void) rethrows {
-        try withUnsafeBufferPointer { rows in
-            guard let first = rows.baseAddress else { return }
-            for i in rows.indices { try body(i, first + i) }
-        }
-    }
 }
 
 extension [AssetRecord] {
