@@ -35,12 +35,12 @@ struct FileInspector: Sendable {
         /// (or where the folder does not open) by its absolute path.
         func open(root: RawPath, relative: RawPath, in fileSystem: any PhotoFileSystem) -> Result<any PhotoFile, FileAccessError> {
             if fileSystem.opensWithinFolders,
-               let opened = folder.within(relative, openFolder: { paths.withCString(root: root, relative: $0.bytes, PosixFileSystem.openFolder) }, {
+               let opened = folder.within(relative, openFolder: { paths.withCString(root: root, relative: $0, PosixFileSystem.openFolder) }, {
                    descriptor, name in paths.withCString(name) { fileSystem.open($0, inFolder: descriptor) }
                }) {
                 return opened
             }
-            return paths.withCString(root: root, relative: relative.bytes, fileSystem.open)
+            return paths.withCString(root: root, relative: relative, fileSystem.open)
         }
     }
 
@@ -55,7 +55,7 @@ struct FileInspector: Sendable {
             // Where it does not open, its stat by path still tells an unreadable file from one gone.
             let open = buffers.open(root: root, relative: walked.path, in: fileSystem)
             guard let found = (try? open.get())?.status()
-                ?? buffers.paths.withCString(root: root, relative: walked.path.bytes, fileSystem.status)
+                ?? buffers.paths.withCString(root: root, relative: walked.path, fileSystem.status)
             else { return nil }
             (status, opened) = (found, open)
         }
