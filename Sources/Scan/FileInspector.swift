@@ -35,9 +35,8 @@ struct FileInspector: Sendable {
         /// (or where the folder does not open) by its absolute path.
         func open(root: RawPath, relative: RawPath, in fileSystem: any PhotoFileSystem) -> Result<any PhotoFile, FileAccessError> {
             if fileSystem.opensWithinFolders,
-               let opened = folder.within(relative, openFolder: { paths.withCString(root: root, relative: $0, PosixFileSystem.openFolder) }, {
-                   descriptor, name in paths.withCString(name) { fileSystem.open($0, inFolder: descriptor) }
-               }) {
+               let opened = folder.within(relative, openFolder: { paths.withCString(root: root, relative: $0, PosixFileSystem.openFolder) },
+                                          { descriptor, name in paths.withCString(name) { fileSystem.open($0, inFolder: descriptor) } }) {
                 return opened
             }
             return paths.withCString(root: root, relative: relative, fileSystem.open)
