@@ -1,4 +1,5 @@
 import Foundation
+import Metadata
 import Pipeline
 #if FUZZING
 import CFuzzDriver
@@ -35,7 +36,7 @@ struct FuzzMain {
                 failed = true
                 continue
             }
-            print("\(path): " + data.withUnsafeBytes(parser.parse))
+            print("\(path): " + data.withUnsafeBytes { parser.parse(ByteView($0)) })
         }
         exit(failed ? 1 : 0)
     }
@@ -54,7 +55,7 @@ extension FuzzMain {
             var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress
             return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
                 let bytes = UnsafeRawBufferPointer(start: size == 0 ? nil : data, count: size)
-                _ = selected.parse(bytes)
+                _ = selected.parse(ByteView(bytes))
                 return 0
             }
         }

@@ -84,7 +84,7 @@ public enum InsightsStage {
         let ((places, trip), unplaced) = try Concurrently.both({
             let found = BestPlaces.find(photos: photos, hidden: hidden)
             return try Concurrently.both({
-                try BestPlaces.name(found, photos: photos, indexByID: assetIndex, renamed: renamed, namer: namer)
+                try BestPlaces.named(found, photos: photos, indexByID: assetIndex, renamed: renamed, namer: namer)
             }, {
                 biggestTrip(found, photos: photos, indexByID: assetIndex)
             })

@@ -1,7 +1,8 @@
 import CZlib
 import Foundation
 
-/// Inflates gzip files, one gzip member at a time where a file holds several, and zlib streams, through zlib.
+/// Inflates gzip files, one gzip member at a time where a file holds several, and zlib streams,
+/// through zlib: the one Metadata type that calls zlib (with `ByteView.zlibChecksums`).
 package enum Gzip {
     package struct Failure: Error, CustomStringConvertible {
         package let code: Int32
@@ -20,10 +21,15 @@ package enum Gzip {
         try inflate(compressed, gzip: false)
     }
 
-    /// Inflates the gzip member at the start of `input` onto the end of `output`; returns how
-    /// many bytes of `input` the member took (a file of several members goes on after them).
-    package static func inflateMember(_ input: UnsafeRawBufferPointer, appendingTo output: inout [UInt8]) throws(Failure) -> Int {
-        try inflate(input, gzip: true, appendingTo: &output)
+    /// Inflates the gzip member at the start of `input`'s `range` onto the end of `output`;
+    /// returns how many bytes of the range the member took (a file of several members goes on
+    /// after them).
+    package static func inflateMember(_ input: some ContiguousBytes, in range: Range<Int>,
+                                      appendingTo output: inout [UInt8]) throws(Failure) -> Int {
+        let result = input.withUnsafeBytes { bytes in
+            Result { () throws(Failure) in try inflate(UnsafeRawBufferPointer(rebasing: bytes[range]), gzip: true, appendingTo: &output) }
+        }
+        return try result.get()
     }
 
     private static func inflate(_ compressed: Data, gzip: Bool) throws(Failure) -> [UInt8] {
@@ -51,5 +57,15 @@ package enum Gzip {
         }
         guard status == Z_STREAM_END else { throw Failure(code: status) }
         return input.count - Int(stream.avail_in)
+    }
+}
+
+extension ByteView {
+    /// zlib's CRC-32 and Adler-32 of the bytes side by side, in hex: 64 bits, at memory speed.
+    package var zlibChecksums: String {
+        let start = base.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        let crc = crc32(crc32(0, nil, 0), start, uInt(base.count))
+        let adler = adler32(adler32(0, nil, 0), start, uInt(base.count))
+        return String(format: "%08lx%08lx", crc, adler)
     }
 }

@@ -81,3 +81,31 @@ public struct RawPath: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 }
+
+/// C strings of paths made in one buffer, reused from path to path: a scan's readers open
+/// thousands of files, each by a path made here, without an allocation each.
+package final class CPathBuffer {
+    private var bytes: [CChar] = []
+
+    package init() {}
+
+    /// Runs `body` with `root/relative` as a NUL-terminated string.
+    package func withCString<R>(root: RawPath, relative: RawPath, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        bytes.removeAll(keepingCapacity: true)
+        for byte in root.bytes { bytes.append(CChar(bitPattern: byte)) }
+        bytes.append(0x2F)
+        return terminated(relative.bytes[...], body)
+    }
+
+    /// Runs `body` with `name` as a NUL-terminated string.
+    package func withCString<R>(_ name: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        bytes.removeAll(keepingCapacity: true)
+        return terminated(name, body)
+    }
+
+    private func terminated<R>(_ last: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        for byte in last { bytes.append(CChar(bitPattern: byte)) }
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}

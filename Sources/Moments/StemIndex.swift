@@ -18,38 +18,12 @@ package struct StemIndex {
     /// By hash, then index.
     private let entries: [Entry]
 
-    /// Each half of the records is hashed and sorted on a core of its own, and the two merged
-    /// (what that pays: docs/PERFORMANCE.md).
     package init(_ records: [some MomentFile]) {
-        let middle = records.count / 2
-        let (first, second) = Concurrently.both({ Self.sortedEntries(records, 0 ..< middle) },
-                                                { Self.sortedEntries(records, middle ..< records.count) })
         var entries: [Entry] = []
         entries.reserveCapacity(records.count)
-        var (i, j) = (0, 0)
-        while i < first.count, j < second.count {
-            if second[j] < first[i] {
-                entries.append(second[j])
-                j += 1
-            } else {
-                entries.append(first[i])
-                i += 1
-            }
-        }
-        entries += first[i...]
-        entries += second[j...]
-        self.entries = entries
-    }
-
-    /// The entries of the records in `range`, by hash, then index.
-    private static func sortedEntries(_ records: [some MomentFile], _ range: Range<Int>) -> [Entry] {
-        var entries: [Entry] = []
-        entries.reserveCapacity(range.count)
-        records.forEachInPlace { i, record in
-            if range.contains(i) { entries.append(Entry(hash: PhotoSelection.stem(record.pointee.path).hashValue, index: i)) }
-        }
+        records.forEachInPlace { i, record in entries.append(Entry(hash: PhotoSelection.stem(record.pointee.path).hashValue, index: i)) }
         entries.sort()
-        return entries
+        self.entries = entries
     }
 
     /// The indices of the records sharing a stem with another, a group a stem, each group and

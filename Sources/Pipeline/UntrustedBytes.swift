@@ -33,8 +33,8 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
     case selection
 
     /// What the parser made of `bytes`: a line for people and for the sweep's tallies.
-    package func parse(_ bytes: UnsafeRawBufferPointer) -> String {
-        let file = MemoryBytes(view: ByteView(bytes))
+    package func parse(_ bytes: ByteView) -> String {
+        let file = MemoryBytes(view: bytes)
         switch self {
         case .jpeg: return Self.read(.jpeg, file)
         case .tiff: return Self.read(.rawTIFF, file)
@@ -43,11 +43,11 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
         case .quickTime: return Self.read(.video, file)
         case .raw: return Self.read(.raw, file) + " " + Self.read(.jxl, file)
         case .takeout:
-            guard let sidecar = TakeoutSidecar(json: Data(bytes)) else { return "takeout: not a sidecar" }
+            guard let sidecar = TakeoutSidecar(json: Data(bytes.base)) else { return "takeout: not a sidecar" }
             return "takeout: \(sidecar.takenInstant.map(String.init) ?? "no time") \(sidecar.location.map { "\($0)" } ?? "nowhere")"
         case .fileName:
             // The first line is a media file's name; any further lines, the JSON files beside it.
-            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            let lines = bytes.base.split(separator: 0x0A, omittingEmptySubsequences: false)
             let nameBytes = lines.first.map(Array.init) ?? []
             let name = String(decoding: nameBytes, as: UTF8.self)
             let time = FileNameTime.parse(nameBytes).map { "\($0)" } ?? "no time"
@@ -55,14 +55,9 @@ package enum UntrustedBytes: String, CaseIterable, Sendable {
             let sidecar = TakeoutNames.sidecar(for: name, among: jsons) ?? "no sidecar"
             return "name: \(time), screenshot \(ScreenshotNames.matches(nameBytes)), edited \(EditedCopies.original(ofName: name) != nil), \(sidecar)"
         case .selection:
-            guard let kept = SelectionSnapshot.decode(Data(bytes), options: .init()) else { return "selection: none" }
+            guard let kept = SelectionSnapshot.decode(Data(bytes.base), options: .init()) else { return "selection: none" }
             return "selection: \(kept.photos.count) photos, \(kept.setAsideFiles.count) set aside"
         }
-    }
-
-    /// The kind the scan would give these bytes by their signature.
-    package static func kind(of bytes: UnsafeRawBufferPointer) -> String {
-        FileSignature.kind(of: ByteView(bytes)).rawValue
     }
 
     private static func read(_ kind: AssetKind, _ file: MemoryBytes) -> String {

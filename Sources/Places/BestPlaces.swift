@@ -75,12 +75,6 @@ public struct FoundPlaces: Sendable {
 /// totals and time statistics, which later stages take from all photos. Photos taken in the
 /// air (`FlightRules`) are in no place at all, hidden or not.
 public enum BestPlaces {
-    /// `indexByID` is `photos.indexByID()`, where the caller has it already.
-    public static func compute(photos: [AssetRecord], indexByID: RowIndex? = nil, hidden areas: [HiddenArea], renamed: [RenamedPlace],
-                               namer: PlaceNamer) throws -> PlacesReport {
-        try name(find(photos: photos, hidden: areas), photos: photos, indexByID: indexByID, renamed: renamed, namer: namer)
-    }
-
     /// The places before they are named: what the trip, the new place and the peak day's
     /// place need, worked out while the names and labels are made.
     public static func find(photos: [AssetRecord], hidden areas: [HiddenArea]) -> FoundPlaces {
@@ -107,16 +101,21 @@ public enum BestPlaces {
                            locatedPhotos: visible.count + inHidden.count, hiddenPhotoIDs: Set(inHidden.map(\.assetID) + flownOverHidden))
     }
 
-    /// The places `found` among `photos`, named, labelled, and with their representatives.
-    public static func name(_ found: FoundPlaces, photos: [AssetRecord], indexByID: RowIndex? = nil, renamed: [RenamedPlace],
-                            namer: PlaceNamer) throws -> PlacesReport {
+    /// Where the places `found` are to be named, ranked places first, then hidden ones.
+    public static func centroids(_ found: FoundPlaces) -> [GeoPoint] {
+        (found.ranked + found.hidden).map(\.centroid)
+    }
+
+    /// Each place's representatives among `photos`, ranked places first, then hidden ones:
+    /// they need only the places' photos, not their names.
+    public static func representatives(_ found: FoundPlaces, photos: [AssetRecord], indexByID: RowIndex) -> [[Int64]] {
+        (found.ranked + found.hidden).map { Representatives.pick(among: $0.photoIDs.compactMap { indexByID[$0] }, of: photos) }
+    }
+
+    /// The places `found`, named with `names` (one for each of `centroids(found)`), labelled,
+    /// and with their `representatives`.
+    public static func name(_ found: FoundPlaces, names: [PlaceName], representatives: [[Int64]], renamed: [RenamedPlace]) -> PlacesReport {
         let clusters = found.ranked + found.hidden
-        let indexByID = indexByID ?? photos.indexByID()
-        // The names on this thread (read from the cache, or looked up near new places); on the
-        // other, each place's representatives, which need only its photos.
-        let (names, representatives) = try Concurrently.both({ try namer.names(at: clusters.map(\.centroid)) }, {
-            clusters.map { Representatives.pick(among: $0.photoIDs.compactMap { indexByID[$0] }, of: photos) }
-        })
 
         func place(_ i: Int, rank: Int?) -> Place {
             let cluster = clusters[i]

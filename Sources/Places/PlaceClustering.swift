@@ -11,7 +11,7 @@ import Model
 ///    photo count, then distinct days, then earlier first visit, then id.
 ///
 /// Cells link only to their neighbours, one row up or down at most, so the photos either side
-/// of a row that holds none are clustered apart, each side on a core (`partingRow`).
+/// of a row that holds none may be clustered apart (`EmptyRowSplit` does, each side on a core).
 public enum PlaceClustering {
     public static func places(from photos: [LocatedPhoto]) -> [PlaceCluster] {
         // The photos ordered by cell, then as given: each cell's photos lie together. One sort,
@@ -19,31 +19,10 @@ public enum PlaceClustering {
         // not as a cell (two): with many located photos the clustering is a large library's peak.
         let key = photos.map { GridCell(containing: $0.point).sortKey }
         let order = photos.indices.sorted { a, b in key[a] != key[b] ? key[a] < key[b] : a < b }
-        guard let cut = partingRow(order.lazy.map { GridCell.row(sortKey: key[$0]) }) else {
-            return places(photos, key: key, order: order[...])
-        }
-        let (below, above) = Concurrently.both({ places(photos, key: key, order: order[..<cut]) },
-                                               { places(photos, key: key, order: order[cut...]) })
-        return (below + above).sorted(by: PlaceCluster.ranksBefore)
+        return EmptyRowSplit.places(order, rows: order.lazy.map { GridCell.row(sortKey: key[$0]) }) { places(photos, key: key, order: $0) }
     }
 
-    /// Where to part photos ordered by row, `rows`, at a row that holds none of them: the
-    /// position of the first photo above the row that leaves the most on its smaller side,
-    /// if that is at least an eighth of them. Nil where no row parts them so.
-    static func partingRow(_ rows: some Collection<Int>) -> Int? {
-        var best: (at: Int, smaller: Int)?
-        var previous: Int?
-        for (at, row) in rows.enumerated() {
-            defer { previous = row }
-            guard let previous, row > previous + 1 else { continue }
-            let smaller = min(at, rows.count - at)
-            if smaller > best?.smaller ?? 0 { best = (at, smaller) }
-        }
-        guard let best, best.smaller * 8 >= rows.count else { return nil }
-        return best.at
-    }
-
-    /// The places of the photos at `order`, which lists them by cell.
+    /// The places of the photos at `order`, which lists them by cell, ranked.
     private static func places(_ photos: [LocatedPhoto], key: [UInt64], order: ArraySlice<Int>) -> [PlaceCluster] {
         // Each cell's photos lie together in `order`, from `starts[c]` to `starts[c + 1]`.
         var cells: [GridCell] = [], starts: [Int] = []

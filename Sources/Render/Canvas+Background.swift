@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// The card background, written into an opaque canvas's pixels here rather than through
@@ -22,15 +21,14 @@ extension Canvas {
         // Position along the line: ((x, y) − start) · direction / |direction|², 0 to 1.
         let scale = 1 / (dx * dx + dy * dy)
         let last = Double(Self.gradientSteps - 1)
-        Self.gradientTable(stops).withUnsafeBufferPointer { table in
-            writePixels { y, row in
-                var t = ((0.5 - x0) * dx + (Double(y) + 0.5 - y0) * dy) * scale
-                let step = dx * scale
-                for x in 0 ..< width {
-                    let u = min(max(t, 0), 1)
-                    row[x] = over(table[Int(u * last + 0.5)], row[x])
-                    t += step
-                }
+        let table = Self.gradientTable(stops)
+        writeOpaqueRows { y, row in
+            var t = ((0.5 - x0) * dx + (Double(y) + 0.5 - y0) * dy) * scale
+            let step = dx * scale
+            for x in 0 ..< width {
+                let u = min(max(t, 0), 1)
+                row[x] = over(table[Int(u * last + 0.5)], row[x])
+                t += step
             }
         }
     }
@@ -58,30 +56,25 @@ extension Canvas {
         // right, then to the left, each up to the circle's edge.
         let middle = min(max(left, Int((cx - 0.5).rounded(.up))), right)
         let halves = [(first: middle, end: right, step: 1), (first: middle - 1, end: left - 1, step: -1)]
-        runs.colours.withUnsafeBufferPointer { colours in
-            runs.ends.withUnsafeBufferPointer { ends in
-                runs.runOfEntry.withUnsafeBufferPointer { runOfEntry in
-                    writePixels(rows: top ..< bottom) { y, row in
-                        let ry = (Double(y) + 0.5 - cy) * inverse
-                        guard ry * ry < 1 else { return }
-                        for half in halves {
-                            let walk = GlowRow(cx: cx, radius: radius, ry2: ry * ry, step: half.step, end: half.end)
-                            var x = half.first
-                            guard x != half.end, case let d2 = walk.squaredDistance(x), d2 < 1 else { continue }
-                            var run = Int(runOfEntry[Int(d2.squareRoot() * last + 0.5)])
-                            while d2 >= ends[run] { run += 1 }
-                            while x != half.end {
-                                let edge = walk.first(from: x, reaching: 1)
-                                let next = walk.first(from: x, reaching: ends[run])
-                                let stop = half.step > 0 ? min(edge, next) : max(edge, next)
-                                blend(colours[run], row, from: x, to: stop, step: half.step)
-                                guard stop != edge, stop != half.end else { break }
-                                x = stop
-                                let reached = walk.squaredDistance(x)
-                                while reached >= ends[run] { run += 1 }
-                            }
-                        }
-                    }
+        let (colours, ends, runOfEntry) = (runs.colours, runs.ends, runs.runOfEntry)
+        writeOpaqueRows(top ..< bottom) { y, row in
+            let ry = (Double(y) + 0.5 - cy) * inverse
+            guard ry * ry < 1 else { return }
+            for half in halves {
+                let walk = GlowRow(cx: cx, radius: radius, ry2: ry * ry, step: half.step, end: half.end)
+                var x = half.first
+                guard x != half.end, case let d2 = walk.squaredDistance(x), d2 < 1 else { continue }
+                var run = Int(runOfEntry[Int(d2.squareRoot() * last + 0.5)])
+                while d2 >= ends[run] { run += 1 }
+                while x != half.end {
+                    let edge = walk.first(from: x, reaching: 1)
+                    let next = walk.first(from: x, reaching: ends[run])
+                    let stop = half.step > 0 ? min(edge, next) : max(edge, next)
+                    blend(colours[run], row, from: x, to: stop, step: half.step)
+                    guard stop != edge, stop != half.end else { break }
+                    x = stop
+                    let reached = walk.squaredDistance(x)
+                    while reached >= ends[run] { run += 1 }
                 }
             }
         }
@@ -89,7 +82,7 @@ extension Canvas {
 
     /// `colour` over the pixels of `row` from `start` up to `stop` (not included), walking by `step`.
     @inline(__always)
-    private func blend(_ colour: UInt32, _ row: UnsafeMutablePointer<UInt32>, from start: Int, to stop: Int, step: Int) {
+    private func blend(_ colour: UInt32, _ row: PixelRow, from start: Int, to stop: Int, step: Int) {
         let (low, high) = step > 0 ? (start, stop) : (stop + 1, start + 1)
         for x in low ..< high { row[x] = over(colour, row[x]) }
     }
@@ -173,19 +166,6 @@ extension Canvas {
             func level(_ from: Double, _ to: Double) -> UInt32 { UInt32((from + (to - from) * u) * alpha + 0.5) }
             return UInt32(alpha + 0.5) << 24 | level(a.red, b.red) << 16 | level(a.green, b.green) << 8 | level(a.blue, b.blue)
         }
-    }
-
-    /// Calls `body` with each row of `rows` as 32-bit pixels (0xXXRRGGBB), between Cairo's
-    /// flush and its being told the pixels changed. Only an opaque canvas is written this way.
-    private func writePixels(rows: Range<Int>? = nil, _ body: (Int, UnsafeMutablePointer<UInt32>) -> Void) {
-        precondition(cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24, "backgrounds are painted on opaque canvases")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        for y in rows ?? 0 ..< height {
-            body(y, UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self))
-        }
-        cairo_surface_mark_dirty(surface)
     }
 }
 

@@ -2,6 +2,8 @@ import CCairo
 import Foundation
 
 /// A Cairo image surface and its drawing context: one per card, so cards render in parallel.
+/// The one Render type that lends its pixels out: as `pixels` to the encoders (`PNGEncoder`,
+/// the video's), and row by row as `PixelRow`s to the background painted in Swift.
 package final class Canvas {
     package let surface: OpaquePointer
     package let context: OpaquePointer
@@ -15,6 +17,16 @@ package final class Canvas {
         self.height = height
         surface = cairo_image_surface_create(transparent ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
         context = cairo_create(surface)
+    }
+
+    /// A transparent canvas holding `other`'s pixels from (`x`, `y`), `width` × `height` of them.
+    convenience init(cropping other: Canvas, x: Int, y: Int, width: Int, height: Int) {
+        self.init(width: width, height: height, transparent: true)
+        let from = other.pixels, to = pixels
+        for row in 0 ..< height {
+            (to + row * stride).update(from: from + (y + row) * other.stride + x * 4, count: width * 4)
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     deinit {
@@ -83,5 +95,48 @@ package final class Canvas {
     func clear() {
         pixels.update(repeating: 0, count: stride * height)
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// Calls `body` with each row of `rows` (every row by default) between Cairo's flush and
+    /// its being told the pixels changed. Only an opaque canvas is written this way.
+    func writeOpaqueRows(_ rows: Range<Int>? = nil, _ body: (Int, PixelRow) -> Void) {
+        precondition(cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24, "backgrounds are painted on opaque canvases")
+        let data = pixels
+        for y in rows ?? 0 ..< height {
+            body(y, PixelRow(start: UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)))
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The smallest rectangle holding every pixel that is not fully transparent; nil when none.
+    func covered() -> (x: Int, y: Int, width: Int, height: Int)? {
+        let words = stride / 4
+        let pixels = UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt32.self)
+        let blank = [UInt8](repeating: 0, count: width * 4)
+        var (minX, maxX, minY, maxY) = (width, -1, height, -1)
+        for y in 0 ..< height {
+            let row = pixels + y * words
+            guard memcmp(row, blank, blank.count) != 0 else { continue }
+            var first = 0
+            while row[first] == 0 { first += 1 }
+            var last = width - 1
+            while row[last] == 0 { last -= 1 }
+            (minX, maxX) = (min(minX, first), max(maxX, last))
+            (minY, maxY) = (min(minY, y), y)
+        }
+        guard maxY >= 0 else { return nil }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+}
+
+/// One row of an opaque canvas's pixels, 32 bits each (0xXXRRGGBB), lent by
+/// `Canvas.writeOpaqueRows` for one call of its body. Reads and writes are not bounds-checked:
+/// the background's loops stay within the canvas's width.
+struct PixelRow {
+    fileprivate let start: UnsafeMutablePointer<UInt32>
+
+    subscript(x: Int) -> UInt32 {
+        @inline(__always) get { start[x] }
+        @inline(__always) nonmutating set { start[x] = newValue }
     }
 }

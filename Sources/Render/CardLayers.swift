@@ -1,4 +1,3 @@
-import CCairo
 import Deck
 import Foundation
 
@@ -50,13 +49,8 @@ public struct CardLayer {
     package init?(_ block: Stack.Placed, of card: Card, scratch: Canvas) {
         scratch.clear()
         block.draw(on: scratch)
-        guard let (x, y, width, height) = Self.covered(scratch) else { return nil }
-        let canvas = Canvas(width: width, height: height, transparent: true)
-        let from = scratch.pixels, to = canvas.pixels
-        for row in 0 ..< height {
-            (to + row * canvas.stride).update(from: from + (y + row) * scratch.stride + x * 4, count: width * 4)
-        }
-        cairo_surface_mark_dirty(canvas.surface)
+        guard let (x, y, width, height) = scratch.covered() else { return nil }
+        let canvas = Canvas(cropping: scratch, x: x, y: y, width: width, height: height)
         self.canvas = canvas
         self.x = x
         self.y = y
@@ -71,26 +65,6 @@ public struct CardLayer {
             self.kind = kind == .photo ? .photos : .chart
             figure = nil
         }
-    }
-
-    /// The smallest rectangle holding every pixel that is not fully transparent.
-    private static func covered(_ canvas: Canvas) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let words = canvas.stride / 4
-        let pixels = UnsafeRawPointer(canvas.pixels).assumingMemoryBound(to: UInt32.self)
-        let blank = [UInt8](repeating: 0, count: canvas.width * 4)
-        var (minX, maxX, minY, maxY) = (canvas.width, -1, canvas.height, -1)
-        for y in 0 ..< canvas.height {
-            let row = pixels + y * words
-            guard memcmp(row, blank, blank.count) != 0 else { continue }
-            var first = 0
-            while row[first] == 0 { first += 1 }
-            var last = canvas.width - 1
-            while row[last] == 0 { last -= 1 }
-            (minX, maxX) = (min(minX, first), max(maxX, last))
-            (minY, maxY) = (min(minY, y), y)
-        }
-        guard maxY >= 0 else { return nil }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 }
 

@@ -1,5 +1,5 @@
-import CZlib
 import Foundation
+import Metadata
 import Store
 
 /// Exact duplicates (album copies in a Takeout export, a backup folder) have the same size,
@@ -8,8 +8,11 @@ import Store
 /// for a file over `middleAfter` the `sampleBytes` in its middle too, so at most
 /// 3 × `sampleBytes` (192 KiB) a candidate whatever its size. Two files that differ only past
 /// their first 64 KiB (a PNG's pixels, a photo edited in place) are told apart by the tail or
-/// the middle. The hash is kept in the cache, so a rerun reads nothing. Candidates are found
-/// across `folders`: a file in one folder and its copy in another are candidates too.
+/// the middle. Each sample is digested by zlib's CRC-32 and Adler-32 side by side
+/// (`ByteView.zlibChecksums`): only files of the same size and capture time are ever compared,
+/// so the digest need not resist anyone. The hash is kept in the cache, so a rerun reads
+/// nothing. Candidates are found across `folders`: a file in one folder and its copy in another
+/// are candidates too.
 struct DuplicateHasher {
     /// 64 KiB: a JPEG's or HEIC's metadata and first scan lines, and its last ones.
     static let sampleBytes = 64 << 10
@@ -36,8 +39,7 @@ struct DuplicateHasher {
               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> [Int64: String] {
         guard !candidates.isEmpty else { return [:] }
         let roots = Dictionary(uniqueKeysWithValues: folders.map { ($0.libraryID, $0.root) })
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.sampleBytes, alignment: 16)
-        defer { buffer.deallocate() }
+        let buffer = ScratchBuffer(capacity: Self.sampleBytes)
         var hashes: [(Int64, String)] = []
         progress(0, candidates.count)
         for (i, candidate) in candidates.enumerated() where !isCancelled() {
@@ -48,8 +50,8 @@ struct DuplicateHasher {
             var digest = ""
             let offsets = Self.sampleOffsets(size: candidate.size)
             for offset in offsets {
-                guard case .success(let count) = file.read(into: buffer, at: offset) else { break }
-                digest += Self.digest(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count]))
+                guard case .success(let sample) = buffer.read(file, at: offset, count: Self.sampleBytes) else { break }
+                digest += sample.zlibChecksums
             }
             if digest.count == 16 * offsets.count { hashes.append((candidate.id, digest)) }
         }
@@ -66,14 +68,5 @@ struct DuplicateHasher {
         if size > sampleBytes { offsets.append(size - sampleBytes) }
         if size > middleAfter { offsets.append((size - sampleBytes) / 2) }
         return offsets
-    }
-
-    /// zlib's CRC-32 and Adler-32 side by side: 64 bits, at memory speed. Only files of the same
-    /// size and capture time are ever compared, so this need not resist anyone.
-    static func digest(_ bytes: UnsafeRawBufferPointer) -> String {
-        let start = bytes.baseAddress?.assumingMemoryBound(to: Bytef.self)
-        let crc = crc32(crc32(0, nil, 0), start, uInt(bytes.count))
-        let adler = adler32(adler32(0, nil, 0), start, uInt(bytes.count))
-        return String(format: "%08lx%08lx", crc, adler)
     }
 }

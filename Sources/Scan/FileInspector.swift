@@ -22,39 +22,24 @@ struct FileInspector: Sendable {
 
     /// Per-thread buffers, reused from file to file.
     final class Buffers {
-        package let head = UnsafeMutableRawBufferPointer.allocate(byteCount: FileInspector.headLength, alignment: 16)
+        package let head = ScratchBuffer(capacity: FileInspector.headLength)
         package let scratch = ScratchBuffer(capacity: 64 << 10)
-        /// The absolute path being opened, NUL-terminated.
-        package var path: [CChar] = []
+        /// The paths being opened, as C strings.
+        package let paths = CPathBuffer()
         /// How long this thread's opens and first reads have been taking: slow ones mean the
         /// scan waits on a device, and wants more reads in flight.
         var pacing = StatPacing()
         package let folder = OpenFolder()
 
-        deinit {
-            head.deallocate()
-        }
-
         /// Opens `root/relative`: by name within its folder where the file system can, else
         /// (or where the folder does not open) by its absolute path.
         func open(root: RawPath, relative: RawPath, in fileSystem: any PhotoFileSystem) -> Result<any PhotoFile, FileAccessError> {
             if fileSystem.opensWithinFolders,
-               let opened = folder.within(relative, openFolder: { withAbsolutePath(root: root, relative: $0, $1) }, {
-                   fileSystem.open($1, inFolder: $0)
-               }) {
+               let opened = folder.within(relative, openFolder: { paths.withCString(root: root, relative: $0, PosixFileSystem.openFolder) },
+                                          { descriptor, name in paths.withCString(name) { fileSystem.open($0, inFolder: descriptor) } }) {
                 return opened
             }
-            return withAbsolutePath(root: root, relative: relative, fileSystem.open)
-        }
-
-        /// Runs `body` with `root/relative` as a C string, built in a buffer reused across files.
-        func withAbsolutePath<R>(root: RawPath, relative: RawPath, _ body: (UnsafePointer<CChar>) -> R) -> R {
-            path.removeAll(keepingCapacity: true)
-            for byte in root.bytes { path.append(CChar(bitPattern: byte)) }
-            path.append(0x2F)
-            for byte in relative.bytes { path.append(CChar(bitPattern: byte)) }
-            path.append(0)
-            return path.withUnsafeBufferPointer { body($0.baseAddress!) }
+            return paths.withCString(root: root, relative: relative, fileSystem.open)
         }
     }
 
@@ -69,7 +54,7 @@ struct FileInspector: Sendable {
             // Where it does not open, its stat by path still tells an unreadable file from one gone.
             let open = buffers.open(root: root, relative: walked.path, in: fileSystem)
             guard let found = (try? open.get())?.status()
-                ?? buffers.withAbsolutePath(root: root, relative: walked.path, fileSystem.status)
+                ?? buffers.paths.withCString(root: root, relative: walked.path, fileSystem.status)
             else { return nil }
             (status, opened) = (found, open)
         }
@@ -88,14 +73,12 @@ struct FileInspector: Sendable {
             record.problem = .unreadable
             return record
         }
-        let want = UnsafeMutableRawBufferPointer(rebasing: buffers.head[0 ..< min(Self.headLength, Int(status.size))])
-        let read = file.read(into: want, at: 0)
+        let read = buffers.head.read(file, at: 0, count: min(Self.headLength, Int(status.size)))
         buffers.pacing.observe(nanoseconds: DispatchTime.now().uptimeNanoseconds - start)
-        guard case .success(let count) = read, count > 0 else {
+        guard case .success(let head) = read, head.count > 0 else {
             record.problem = .unreadable
             return record
         }
-        let head = ByteView(UnsafeRawBufferPointer(rebasing: want[0 ..< count]))
         record.kind = FileSignature.kind(of: head)
         if record.kind == .other, ExportSignature.isExport(head: head.base) {
             record.kind = .export
@@ -110,7 +93,8 @@ struct FileInspector: Sendable {
             return record
         }
 
-        let bytes = FileBytes(size: Int(status.size), head: head, scratch: buffers.scratch) { try? file.read(into: $0, at: $1).get() }
+        let scratch = buffers.scratch
+        let bytes = FileBytes(size: Int(status.size), head: head) { try? scratch.read(file, at: $0, count: $1).get() }
         let header: HeaderReading
         do {
             header = try bytes.header(kind: record.kind)
@@ -147,9 +131,10 @@ struct FileInspector: Sendable {
 
     private func readSidecar(_ sidecar: WalkedFile.Sidecar, buffers: Buffers) -> TakeoutSidecar? {
         guard case .success(let file) = buffers.open(root: root, relative: sidecar.path, in: fileSystem) else { return nil }
-        let buffer = buffers.scratch.reserve(TakeoutSidecar.maxBytes)
-        guard case .success(let count) = file.read(into: buffer, at: 0), count < TakeoutSidecar.maxBytes else { return nil }
-        return TakeoutSidecar(json: Data(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count])))
+        guard case .success(let json) = buffers.scratch.read(file, at: 0, count: TakeoutSidecar.maxBytes),
+              json.count < TakeoutSidecar.maxBytes
+        else { return nil }
+        return TakeoutSidecar(json: Data(json.base))
     }
 }
 

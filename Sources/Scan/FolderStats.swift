@@ -36,9 +36,7 @@ final class StatedFolder: @unchecked Sendable {
     package let directory: OpaquePointer
     package let fd: Int32
     package let listing: FolderListing
-    package let info: UnsafeMutableBufferPointer<stat>
-    package let found: UnsafeMutableBufferPointer<Bool>
-    let took: UnsafeMutableBufferPointer<UInt64>
+    package let stats: EntryStats
     /// Entries not yet handed to a thread (under `StatHelpers`' lock), and not yet stated.
     fileprivate var next = 0
     fileprivate let remaining = Atomic<Int>(0)
@@ -53,26 +51,15 @@ final class StatedFolder: @unchecked Sendable {
         self.directory = directory
         fd = dirfd(directory)
         self.listing = listing
-        info = .allocate(capacity: listing.count)
-        found = .allocate(capacity: listing.count)
-        found.initialize(repeating: false)
-        took = .allocate(capacity: listing.count)
-        took.initialize(repeating: 0)
+        stats = EntryStats(count: listing.count)
     }
 
     deinit {
         closedir(directory)
-        info.deallocate()
-        found.deallocate()
-        took.deallocate()
     }
 
     fileprivate func stat(_ i: Int) {
-        let begun = monotonicNanoseconds()
-        listing.bytes.withUnsafeBufferPointer { names in
-            found[i] = fstatat(fd, names.baseAddress! + listing.starts[i], info.baseAddress! + i, 0) == 0
-        }
-        took[i] = monotonicNanoseconds() &- begun
+        stats.stat(i, of: listing, in: fd)
     }
 }
 
@@ -110,7 +97,7 @@ final class FolderStats {
         var i = 0
         while i < folder.listing.count, !pacing.isParallel {
             folder.stat(i)
-            pacing.observe(nanoseconds: folder.took[i])
+            pacing.observe(nanoseconds: folder.stats.took(i))
             i += 1
         }
         if i == folder.listing.count {
@@ -133,7 +120,7 @@ final class FolderStats {
         if let helpers { done += waitingForAll ? helpers.waitAll() : helpers.takeFinished() }
         for part in done {
             guard let from = part.folder.parallelFrom else { continue }
-            for i in part.range where i >= from { pacing.observe(nanoseconds: part.folder.took[i]) }
+            for i in part.range where i >= from { pacing.observe(nanoseconds: part.folder.stats.took(i)) }
         }
         return done
     }

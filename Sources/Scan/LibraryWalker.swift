@@ -75,8 +75,8 @@ struct LibraryWalker {
             let folder = part.folder
             let parentName = folder.relative.lastComponent
             var files: [WalkedFile] = []
-            for i in part.range where folder.found[i] {
-                let info = folder.info[i]
+            for i in part.range {
+                guard let info = folder.stats.info(i) else { continue }
                 if let status = FileStatus(info) {
                     files.append(WalkedFile(path: folder.relative.appending(folder.listing.name(i)), status: status))
                     result.fingerprint.add(path: files[files.count - 1].path.bytes, size: status.size, mtimeNs: status.mtimeNs)
@@ -110,24 +110,21 @@ struct LibraryWalker {
                 var unstated: [WalkedFile] = []
                 var folders: [RawPath] = []
                 var isDeck = false
-                while !isDeck, let entry = readdir(dir) {
-                    let type = entry.pointee.d_type
-                    withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                        let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
-                        if name.elementsEqual(FolderRules.deckMarker) {
-                            isDeck = true
-                        } else if FolderRules.isHidden(name) {  // also "." and ".."
-                            return
-                        } else if type == UInt8(DT_DIR) {
-                            if case let name = Array(name), FolderRules.shouldEnter(name, parent: parentName) {
-                                folders.append(relative.appending(name))
-                            }
-                        } else if leavesFilesUnstated, type == UInt8(DT_REG) {
-                            unstated.append(WalkedFile(path: relative.appending(name)))
-                        } else {
-                            listing.append(name)
+                PosixFileSystem.forEachEntry(of: dir) { type, name in
+                    if name.elementsEqual(FolderRules.deckMarker) {
+                        isDeck = true
+                    } else if FolderRules.isHidden(name) {  // also "." and ".."
+                        return true
+                    } else if type == UInt8(DT_DIR) {
+                        if case let name = Array(name), FolderRules.shouldEnter(name, parent: parentName) {
+                            folders.append(relative.appending(name))
                         }
+                    } else if leavesFilesUnstated, type == UInt8(DT_REG) {
+                        unstated.append(WalkedFile(path: relative.appending(name)))
+                    } else {
+                        listing.append(name)
                     }
+                    return !isDeck
                 }
                 if isDeck {
                     closedir(dir)

@@ -108,9 +108,74 @@ public struct PosixFileSystem: PhotoFileSystem {
     }
 }
 
+extension PosixFileSystem {
+    /// Opens the folder at an absolute path for `OpenFolder` to open files within. Held with
+    /// O_PATH on Linux: that needs no permission to read the folder, only to search it, as
+    /// opening by the absolute path does.
+    package static func openFolder(_ path: UnsafePointer<CChar>) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.open(path, O_PATH | O_DIRECTORY | O_CLOEXEC)
+        #else
+        return Darwin.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #endif
+    }
+
+    /// Calls `body` with the type (`d_type`) and name of each entry `readdir` gives of `folder`,
+    /// the name's bytes lent for the call, for as long as `body` returns true.
+    static func forEachEntry(of folder: OpaquePointer, _ body: (_ type: UInt8, _ name: UnsafeRawBufferPointer) -> Bool) {
+        while let entry = readdir(folder) {
+            let type = entry.pointee.d_type
+            let goOn = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                body(type, UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)]))
+            }
+            guard goOn else { return }
+        }
+    }
+}
+
+/// The stats of a listed folder's entries (`StatedFolder`), each slot written by exactly one
+/// thread and read only once its writer is done: the walk's thread and the stat helpers write
+/// slots of one folder at once, which an array's copy on write would not allow.
+final class EntryStats: @unchecked Sendable {
+    private let infos: UnsafeMutableBufferPointer<stat>
+    private let found: UnsafeMutableBufferPointer<Bool>
+    private let nanoseconds: UnsafeMutableBufferPointer<UInt64>
+
+    init(count: Int) {
+        infos = .allocate(capacity: count)
+        found = .allocate(capacity: count)
+        found.initialize(repeating: false)
+        nanoseconds = .allocate(capacity: count)
+        nanoseconds.initialize(repeating: 0)
+    }
+
+    deinit {
+        infos.deallocate()
+        found.deallocate()
+        nanoseconds.deallocate()
+    }
+
+    /// States entry `i` of `listing`, following links, relative to the folder open as `folder`.
+    func stat(_ i: Int, of listing: FolderListing, in folder: Int32) {
+        let begun = monotonicNanoseconds()
+        listing.bytes.withUnsafeBufferPointer { names in
+            found[i] = fstatat(folder, names.baseAddress! + listing.starts[i], infos.baseAddress! + i, 0) == 0
+        }
+        nanoseconds[i] = monotonicNanoseconds() &- begun
+    }
+
+    /// Entry `i`'s stat; nil where it was not found.
+    func info(_ i: Int) -> stat? { found[i] ? infos[i] : nil }
+
+    /// Nanoseconds entry `i`'s stat took.
+    func took(_ i: Int) -> UInt64 { nanoseconds[i] }
+}
+
 #if canImport(Glibc)
-/// Linux's O_NOATIME (01000000 on x86-64 and ARM64); Glibc hides it behind _GNU_SOURCE.
+/// Linux's O_NOATIME (01000000) and O_PATH (010000000) on x86-64 and ARM64; Glibc hides them
+/// behind _GNU_SOURCE.
 private let O_NOATIME: Int32 = 0o1000000
+private let O_PATH: Int32 = 0o10000000
 #endif
 
 final class PosixFile: PhotoFile {

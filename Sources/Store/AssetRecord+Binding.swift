@@ -57,12 +57,11 @@ extension AssetRecord {
             let i = first + column.rawValue
             guard var value else { sqlite3_bind_null(s, i); return }
             value.withUTF8 { utf8 in
-                _ = sqlite3_bind_text(s, i, utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                                      Int32(utf8.count), sqliteTransient)
+                utf8.withMemoryRebound(to: CChar.self) { _ = sqlite3_bind_text(s, i, $0.baseAddress, Int32($0.count), sqliteTransient) }
             }
         }
         int(.libraryId, libraryId)
-        path.bytes.withUnsafeBytes { _ = sqlite3_bind_blob(s, first + Columns.path.rawValue, $0.baseAddress, Int32($0.count), sqliteTransient) }
+        _ = sqlite3_bind_blob(s, first + Columns.path.rawValue, path.bytes, Int32(path.bytes.count), sqliteTransient)
         int(.size, size)
         int(.mtimeNs, mtimeNs)
         text(.kind, kind.rawValue)

@@ -26,7 +26,7 @@ public struct DeckFilm: Sendable {
     /// Appends every frame of `cards`' video to `sink`, a hold as one append of its frames;
     /// `progress(done, total)` after each append. A stop asked for through `cancellation`
     /// ends it between two frames with `PhotoWrappedError.cancelled`.
-    public func play(_ cards: [Card], into sink: some FrameSink, cancellation: Cancellation,
+    package func play(_ cards: [Card], into sink: some FrameSink, cancellation: Cancellation,
                      progress: (_ framesDone: Int, _ total: Int) -> Void) throws -> Timings {
         let timeline = VideoTimeline(cardCount: cards.count)
         var timings = Timings(layers: 0, frames: 0)
@@ -36,7 +36,7 @@ public struct DeckFilm: Sendable {
         defer { _ = next?.wait() }
         var done = 0
         func append(_ canvas: Canvas, count: Int) throws {
-            try sink.append(bgra: canvas.pixels, stride: canvas.stride, count: count)
+            try sink.append(canvas, count: count)
             done += count
             progress(done, timeline.frameCount)
         }

@@ -1,6 +1,8 @@
-/// Where the story video's frames go: the encoder, or a test that keeps them. A frame is the
-/// card's pixels as Cairo lays them out (32 bits a pixel, B G R X in memory on little-endian
-/// machines), `stride` bytes a row, shown for `count` frames in a row.
-public protocol FrameSink {
-    func append(bgra: UnsafeRawPointer, stride: Int, count: Int) throws
+import Render
+
+/// Where the story video's frames go: the encoder, or a test that keeps them. A frame is a
+/// card's canvas, shown for `count` frames in a row; the sink reads its pixels as Cairo lays
+/// them out (32 bits a pixel, B G R X in memory on little-endian machines).
+package protocol FrameSink {
+    func append(_ frame: Canvas, count: Int) throws
 }

@@ -2,6 +2,7 @@ import CVideo
 import Deck
 import Foundation
 import Model
+import Render
 
 /// Writes the story video: frames in (Cairo's B G R X bytes), an MP4 out, H.264 High profile at
 /// `VideoTimeline.fps`, with the music's AAC track if there is one. The file holds a title and the
@@ -35,10 +36,10 @@ public final class VideoWriter: FrameSink {
         pw_video_abandon(handle)
     }
 
-    public func append(bgra: UnsafeRawPointer, stride: Int, count: Int) throws {
+    package func append(_ frame: Canvas, count: Int) throws {
         guard let handle else { throw PhotoWrappedError(.output, stage: "video", subject: path, reason: "the video is already finished") }
         let appended = Self.calling { error, size in
-            pw_video_append(handle, bgra.assumingMemoryBound(to: UInt8.self), Int32(stride), Int32(count), error, size)
+            pw_video_append(handle, frame.pixels, Int32(frame.stride), Int32(count), error, size)
         }
         if appended.result != 0 { throw PhotoWrappedError(.output, stage: "video", subject: path, reason: appended.reason) }
     }

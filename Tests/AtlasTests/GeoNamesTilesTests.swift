@@ -40,10 +40,10 @@ struct GeoNamesTilesTests {
     func oneMember() throws {
         let bytes = Self.member("first\n") + Self.member("second\n")
         var output: [UInt8] = []
-        let used = try bytes.withUnsafeBytes { try Gzip.inflateMember($0, appendingTo: &output) }
+        let used = try Gzip.inflateMember(bytes, in: 0 ..< bytes.count, appendingTo: &output)
         #expect(used == Self.member("first\n").count)
         #expect(String(decoding: output, as: UTF8.self) == "first\n")
-        _ = try bytes.withUnsafeBytes { try Gzip.inflateMember(UnsafeRawBufferPointer(rebasing: $0[used...]), appendingTo: &output) }
+        _ = try Gzip.inflateMember(bytes, in: used ..< bytes.count, appendingTo: &output)
         #expect(String(decoding: output, as: UTF8.self) == "first\nsecond\n")
     }
 

@@ -42,7 +42,7 @@ struct OutlineTextTests {
 
     static func pairs(_ text: String) -> [[Int]]? {
         var found: [[Int]] = []
-        let complete = Array(text.utf8).withUnsafeBufferPointer { OutlineText.pairs($0) { found.append([$0, $1]) } }
+        let complete = ByteText.reading(Array(text.utf8)) { OutlineText.pairs($0) { found.append([$0, $1]) } }
         return complete ? found : nil
     }
 
@@ -63,7 +63,7 @@ struct OutlineTextTests {
     @Test("comments and empty lines are skipped; a line keeps its empty fields")
     func linesAndFields() {
         let text = Array("# from Natural Earth\n\nAA\t\t1,2,3,4,5,6\n\nBB\tB\t1,2;;3,4\n".utf8)
-        text.withUnsafeBufferPointer { bytes in
+        ByteText.reading(text) { bytes in
             let lines = OutlineText.lines(bytes)
             #expect(lines.map(OutlineText.string) == ["AA\t\t1,2,3,4,5,6", "BB\tB\t1,2;;3,4"])
             #expect(OutlineText.fields(lines[0]).map(OutlineText.string) == ["AA", "", "1,2,3,4,5,6"])

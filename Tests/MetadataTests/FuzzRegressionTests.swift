@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Metadata
 @testable import Pipeline
 import TestSupport
 
@@ -25,7 +26,7 @@ struct FuzzRegressionTests {
         let data = try Data(contentsOf: Self.fuzz.appendingPathComponent(path))
         #expect(UntrustedBytes(rawValue: path.split(separator: "/")[1].description) != nil, "a folder per parser")
         for parser in UntrustedBytes.allCases {
-            #expect(!data.withUnsafeBytes(parser.parse).isEmpty)
+            #expect(!data.withUnsafeBytes { parser.parse(ByteView($0)) }.isEmpty)
         }
     }
 }

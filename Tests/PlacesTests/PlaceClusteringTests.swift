@@ -87,7 +87,7 @@ struct PlaceClusteringTests {
           arguments: [([4, 4, 5, 5, 6, 6], nil), ([4, 4, 6, 6, 6], 2), ([1, 3, 3, 3, 3, 3, 3, 3], 1), ([1, 3, 3, 3, 3, 3, 3, 3, 3], nil),
                       ([1, 1, 3, 3, 3, 9, 9, 9, 9, 9, 9], 5), ([], nil), ([7], nil)] as [([Int], Int?)])
     func partingRow(_ rows: [Int], at expected: Int?) {
-        #expect(PlaceClustering.partingRow(rows) == expected)
+        #expect(EmptyRowSplit.partingRow(rows) == expected)
     }
 
     @Test("places either side of a row without photos, clustered apart, are the places clustered together")
@@ -96,7 +96,7 @@ struct PlaceClusteringTests {
         let north = (0 ..< 30).flatMap { i in Self.cluster(Self.oslo, east: Double(i) * 700, north: 0, count: 3 + i % 5, spread: 20) }
         let input = photos(north + south)
         let rows = input.map { GridCell(containing: $0.point).row }.sorted()
-        #expect(PlaceClustering.partingRow(rows) != nil)
+        #expect(EmptyRowSplit.partingRow(rows) != nil)
         let apart = (PlaceClustering.places(from: Array(input[..<north.count])) + PlaceClustering.places(from: Array(input[north.count...])))
             .sorted(by: PlaceCluster.ranksBefore)
         #expect(PlaceClustering.places(from: input) == apart)

@@ -20,11 +20,12 @@ struct OpenFolderTests {
         }
 
         func read(_ relative: String) -> String? {
-            folder.within(RawPath(relative), openFolder: { path, open in
+            folder.within(RawPath(relative), openFolder: { path in
                 folders.append(path.description)
-                return root.appendingPathComponent(path.description).path.withCString(open)
+                return root.appendingPathComponent(path.description).path.withCString(PosixFileSystem.openFolder)
             }) { descriptor, name in
-                guard case .success(let file) = PosixFileSystem().open(name, inFolder: descriptor) else { return "(unopened)" }
+                guard case .success(let file) = RawPath(Array(name)).withCString({ PosixFileSystem().open($0, inFolder: descriptor) })
+                else { return "(unopened)" }
                 var bytes = [UInt8](repeating: 0, count: 64)
                 guard case .success(let count) = bytes.withUnsafeMutableBytes({ file.read(into: $0, at: 0) }) else { return "(unread)" }
                 return String(decoding: bytes[..<count], as: UTF8.self)

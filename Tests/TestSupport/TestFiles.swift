@@ -98,7 +98,8 @@ package final class MemoryFile: PhotoFile {
         let want = UnsafeMutableRawBufferPointer(rebasing: head[0 ..< min(headLength, bytes.count)])
         let n = (try? read(into: want, at: 0).get()) ?? 0
         let view = ByteView(UnsafeRawBufferPointer(rebasing: want[0 ..< n]))
-        return body(FileBytes(size: bytes.count, head: view, scratch: ScratchBuffer(capacity: 1024)) { [self] in try? read(into: $0, at: $1).get() })
+        let scratch = ScratchBuffer(capacity: 1024)
+        return body(FileBytes(size: bytes.count, head: view) { [self] in try? scratch.read(self, at: $0, count: $1).get() })
     }
 }
 

@@ -22,9 +22,9 @@ struct DeckFilmTests {
             self.keep = keep
         }
 
-        func append(bgra: UnsafeRawPointer, stride: Int, count: Int) throws {
+        func append(_ canvas: Canvas, count: Int) throws {
             for frame in frames ..< frames + count where keep(frame) {
-                kept[frame] = FramePixels(bgra: bgra, stride: stride, width: format.width, height: format.height)
+                kept[frame] = FramePixels(bgra: canvas.pixels, stride: canvas.stride, width: format.width, height: format.height)
             }
             counts.append(count)
             frames += count

@@ -71,9 +71,7 @@ enum VideoFrames {
     }
 
     static func append(_ canvas: Canvas, count: Int, to sink: FrameSink) throws {
-        cairo_surface_flush(canvas.surface)
-        try sink.append(bgra: cairo_image_surface_get_data(canvas.surface), stride: Int(cairo_image_surface_get_stride(canvas.surface)),
-                        count: count)
+        try sink.append(canvas, count: count)
     }
 
     /// How close the video's frame in the middle of each hold is to its card, in dB.

@@ -51,14 +51,14 @@ package struct GeoNamesTable: Sendable {
     package init(tsv: [UInt8], keeping reach: Reach? = nil) {
         var zoneIndex: [String: UInt16] = [:], regionIndex: [String: UInt16] = [:]
         var start = 0
-        tsv.withUnsafeBufferPointer { bytes in
+        ByteText.reading(tsv) { bytes in
             while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                let end = bytes.firstIndex(of: 0x0A, from: start) ?? bytes.count
                 let line = start ..< end
                 start = end + 1
                 // The position first: with a reach, most lines end here, unsplit.
                 if let reach, let (lat, lon) = Self.position(bytes, line), !reach.contains(latitude: lat, longitude: lon) { continue }
-                let fields = ByteFields.split(bytes, line, at: 0x09)
+                let fields = bytes.fields(line, at: 0x09)
                 guard fields.count == Self.columns, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]),
                       reach?.contains(latitude: lat, longitude: lon) ?? true
                 else {
@@ -67,14 +67,14 @@ package struct GeoNamesTable: Sendable {
                 latitudes.append(lat)
                 longitudes.append(lon)
                 populations.append(Int(Self.decimal(bytes, fields[3]) ?? 0))
-                countries.append(String(decoding: bytes[fields[4]], as: UTF8.self))
-                let zone = String(decoding: bytes[fields[6]], as: UTF8.self)
+                countries.append(bytes.string(fields[4]))
+                let zone = bytes.string(fields[6])
                 if zoneIndex[zone] == nil {
                     zoneIndex[zone] = UInt16(zoneNames.count)
                     zoneNames.append(zone)
                 }
                 zones.append(zoneIndex[zone]!)
-                let admin1 = String(decoding: bytes[fields[5]], as: UTF8.self)
+                let admin1 = bytes.string(fields[5])
                 let region = admin1.isEmpty ? "" : countries[countries.count - 1] + "|" + admin1
                 if regionIndex[region] == nil {
                     regionIndex[region] = UInt16(regionCodes.count)
@@ -83,7 +83,7 @@ package struct GeoNamesTable: Sendable {
                 regions.append(regionIndex[region]!)
                 for field in fields[Self.firstNameColumn...] {
                     offsets.append(text.count)
-                    text.append(contentsOf: bytes[field])
+                    bytes.append(field, to: &text)
                 }
             }
         }
@@ -146,7 +146,7 @@ package struct GeoNamesTable: Sendable {
 
     /// The latitude and longitude of a line (its second and third columns), read without
     /// splitting the rest; nil when the line has no such columns.
-    private static func position(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (Double, Double)? {
+    private static func position(_ bytes: ByteText, _ line: Range<Int>) -> (Double, Double)? {
         var starts = (0, 0, 0), found = 0, i = line.lowerBound
         while i < line.upperBound, found < 3 {
             if bytes[i] == 0x09 {
@@ -166,7 +166,7 @@ package struct GeoNamesTable: Sendable {
     }
 
     /// A plain decimal such as `-0.12574` or `8961989`.
-    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> Double? {
+    private static func decimal(_ bytes: ByteText, _ field: Range<Int>) -> Double? {
         var value = 0.0, scale = 1.0, negative = false, seenPoint = false, digits = 0
         for i in field {
             switch bytes[i] {

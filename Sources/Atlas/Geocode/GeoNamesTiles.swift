@@ -20,23 +20,20 @@ enum GeoNamesTiles {
 
     /// The rows of the tiles `wanted` keeps, inflated one after another in the file's order.
     package static func rows(_ file: Data, keeping wanted: (Tile) -> Bool) throws -> [UInt8] {
-        try file.withUnsafeBytes { bytes in
-            var listing: [UInt8] = []
-            var offset = try Gzip.inflateMember(bytes, appendingTo: &listing)
-            var rows: [UInt8] = []
-            for (tile, size) in try tiles(listing) {
-                guard size > 0, size <= bytes.count - offset else { throw Damaged(description: "its list of tiles runs past its end") }
-                if wanted(tile) {
-                    let member = UnsafeRawBufferPointer(rebasing: bytes[offset ..< offset + size])
-                    guard try Gzip.inflateMember(member, appendingTo: &rows) == size else {
-                        throw Damaged(description: "a tile's size differs from its list")
-                    }
+        var listing: [UInt8] = []
+        var offset = try Gzip.inflateMember(file, in: 0 ..< file.count, appendingTo: &listing)
+        var rows: [UInt8] = []
+        for (tile, size) in try tiles(listing) {
+            guard size > 0, size <= file.count - offset else { throw Damaged(description: "its list of tiles runs past its end") }
+            if wanted(tile) {
+                guard try Gzip.inflateMember(file, in: offset ..< offset + size, appendingTo: &rows) == size else {
+                    throw Damaged(description: "a tile's size differs from its list")
                 }
-                offset += size
             }
-            guard offset == bytes.count else { throw Damaged(description: "it holds more than its list of tiles") }
-            return rows
+            offset += size
         }
+        guard offset == file.count else { throw Damaged(description: "it holds more than its list of tiles") }
+        return rows
     }
 
     /// The tiles a listing names, each with the bytes of its member.

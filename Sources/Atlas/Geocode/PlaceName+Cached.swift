@@ -27,17 +27,16 @@ extension PlaceName {
 
     /// The name in `bytes`, or nil when they are not a cached name (of an older format).
     package init?(cached bytes: some Collection<UInt8>) {
-        guard let name = bytes.withContiguousStorageIfAvailable({ Self.parse($0) }) ?? Array(bytes).withUnsafeBufferPointer({ Self.parse($0) })
-        else { return nil }
+        guard let name = ByteText.reading(collection: bytes, Self.parse) else { return nil }
         self = name
     }
 
-    /// The fields cut from the bytes in place (`ByteFields`), each made a string once. Split
+    /// The fields cut from the bytes in place (`ByteText`), each made a string once. Split
     /// into slices of a generic collection first, a regenerate's names took several times the
     /// CPU they take read in place.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PlaceName? {
-        var fields = ByteFields.split(bytes, bytes.indices, at: separator).makeIterator()
-        func text() -> String? { fields.next().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } }
+    private static func parse(_ bytes: ByteText) -> PlaceName? {
+        var fields = bytes.fields(bytes.indices, at: separator).makeIterator()
+        func text() -> String? { fields.next().map { bytes.string($0) } }
         func optional() -> String?? { text().map { $0.isEmpty ? nil : $0 } }
         func number() -> Double?? {
             guard let field = optional() else { return nil }

@@ -9,32 +9,30 @@ enum OutlineText {
         package let reason: String
     }
 
-    package typealias Bytes = UnsafeBufferPointer<UInt8>
-
     static let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), ringEnd = UInt8(ascii: ";"), comma = UInt8(ascii: ",")
     package static let comment = UInt8(ascii: "#"), minus = UInt8(ascii: "-"), zero = UInt8(ascii: "0")
 
     /// Every line that is neither empty nor a comment.
-    package static func lines(_ text: Bytes) -> [Bytes] {
+    package static func lines(_ text: ByteText) -> [ByteText] {
         parts(of: text, at: newline, keepingEmpty: false).filter { $0.first != comment }
     }
 
     /// A line's fields, empty ones included.
-    package static func fields(_ line: Bytes) -> [Bytes] {
+    package static func fields(_ line: ByteText) -> [ByteText] {
         parts(of: line, at: tab, keepingEmpty: true)
     }
 
-    package static func rings(_ field: Bytes) -> [Bytes] {
+    package static func rings(_ field: ByteText) -> [ByteText] {
         parts(of: field, at: ringEnd, keepingEmpty: false)
     }
 
-    package static func string(_ bytes: Bytes) -> String {
-        String(decoding: bytes, as: UTF8.self)
+    package static func string(_ bytes: ByteText) -> String {
+        bytes.string
     }
 
     /// Calls `body` with each pair of the ring's integers, in order. False when a value is not a
     /// decimal integer of at most 18 digits, or when one is left without its pair.
-    package static func pairs(_ ring: Bytes, _ body: (Int, Int) -> Void) -> Bool {
+    package static func pairs(_ ring: ByteText, _ body: (Int, Int) -> Void) -> Bool {
         var pending: Int?
         var value = 0, digits = 0, negative = false
         for i in 0 ... ring.count {
@@ -66,7 +64,7 @@ enum OutlineText {
     }
 
     /// The parts of `bytes` between separators, in order.
-    private static func parts(of bytes: Bytes, at separator: UInt8, keepingEmpty: Bool) -> [Bytes] {
-        ByteFields.split(bytes, bytes.indices, at: separator, keepingEmpty: keepingEmpty).map { Bytes(rebasing: bytes[$0]) }
+    private static func parts(of bytes: ByteText, at separator: UInt8, keepingEmpty: Bool) -> [ByteText] {
+        bytes.fields(bytes.indices, at: separator, keepingEmpty: keepingEmpty).map { bytes[$0] }
     }
 }

@@ -70,7 +70,7 @@ public struct WorldOutlines: Sendable {
             throw PhotoWrappedError(.badInput, stage: "data", subject: subject, reason: "\(error)")
         }
         do throws(OutlineText.Damage) {
-            let countries = try bytes.withUnsafeBufferPointer { text throws(OutlineText.Damage) in
+            let countries = try ByteText.reading(bytes) { text throws(OutlineText.Damage) in
                 try OutlineText.lines(text).map { line throws(OutlineText.Damage) in try country(line, unitsPerDegree: unitsPerDegree) }
             }
             guard !countries.isEmpty else { throw OutlineText.Damage(reason: "no country") }
@@ -81,7 +81,7 @@ public struct WorldOutlines: Sendable {
     }
 
     /// The country of one line: its code, its name, and its rings projected.
-    private static func country(_ line: UnsafeBufferPointer<UInt8>, unitsPerDegree: Double) throws(OutlineText.Damage) -> Country {
+    private static func country(_ line: ByteText, unitsPerDegree: Double) throws(OutlineText.Damage) -> Country {
         let fields = OutlineText.fields(line)
         guard fields.count == 3 else { throw OutlineText.Damage(reason: "a line has \(fields.count) fields, not 3") }
         let code = OutlineText.string(fields[0])
