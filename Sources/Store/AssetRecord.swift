@@ -8,8 +8,8 @@ public struct AssetRecord: Sendable, Equatable {
     // a sentinel no file gives (`Absent`), the small numbers are kept in 32 bits, and the make
     // and model are one shared reference. A generate holds every row of the range at once
     // (the row sizes are in docs/PERFORMANCE.md). The fields behind the accessors are
-    // usable from inlinable code: the other layers read rows borrowed where they lie, and an
-    // accessor they cannot see into makes the compiler copy the whole row first.
+    // usable from inlinable code: the other layers read rows where they lie (`RowView`), and
+    // an accessor they cannot see into makes the compiler copy the whole row first.
     @usableFromInline var storedID = Absent.int64
     public var libraryId: Int64
     /// Relative to the library root.
