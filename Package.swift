@@ -84,13 +84,15 @@ let package = Package(
         .target(name: "Places", dependencies: ["Atlas"], swiftSettings: strict),
         // What a range's photos say: time statistics, trips, new places, the period before.
         .target(name: "Insights", dependencies: ["Scan", "Places"], swiftSettings: strict),
+        // How a photo looks, from a small decode: the figures the collages choose by, kept in the cache.
+        .target(name: "Looks", dependencies: ["Places", "Scan", "CCairo", "CTurboJPEG", "CHeif"], swiftSettings: strict),
         // The card kinds, their words, and the deck that chooses among them.
         .target(name: "Deck", dependencies: ["Insights"], swiftSettings: strict),
 
         // Cards to pixels: skins, layout, text, photos, PNG files, the story viewer.
         .target(
             name: "Render",
-            dependencies: ["Deck", "CCairo", "CPangoCairo", "CTurboJPEG", "CHeif", "CPNGWriter"],
+            dependencies: ["Deck", "Looks", "CCairo", "CPangoCairo", "CPNGWriter"],
             swiftSettings: strict),
         // The story video: the cards' entrances, frames, and FFmpeg's encoder.
         .target(name: "Video", dependencies: ["Render", "CVideo"], swiftSettings: strict),
@@ -146,8 +148,9 @@ let package = Package(
         .testTarget(name: "ScanTests", dependencies: ["Scan", "Insights", "TestScratch", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "Pipeline", "TestScratch", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "Deck", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "LooksTests", dependencies: ["Looks", "CCairo", "CTurboJPEG", "TestScratch", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DeckTests", dependencies: ["Deck", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Video", "Pipeline", "CCairo", "CPNGWriter", "CTurboJPEG", "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Looks", "Video", "Pipeline", "CCairo", "CPNGWriter", "CTurboJPEG", "TestScratch", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "VideoTests", dependencies: ["Video", "CCairo", "TestScratch", "TestSupport", "VideoProbe"], swiftSettings: strict),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", .product(name: "GRDB", package: "GRDB.swift"), "TestScratch", "TestSupport"], swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,

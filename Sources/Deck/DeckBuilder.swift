@@ -1,4 +1,5 @@
 import Insights
+import Places
 
 /// A deck: the cards to show, in order.
 public struct Deck: Sendable, Equatable, Codable {
@@ -14,9 +15,9 @@ public struct Deck: Sendable, Equatable, Codable {
 /// (`DeckFacts.payloads` says which card yields). A tiny library gets the cards that are true,
 /// even if fewer than eight; it never gets invented ones. An empty range gets no deck.
 public enum DeckBuilder {
-    public static func build(_ insights: Insights, options: DeckOptions) -> Deck? {
+    public static func build(_ insights: Insights, options: DeckOptions, judge: (any PhotoJudge)? = nil) -> Deck? {
         guard insights.total > 0 else { return nil }
-        let facts = DeckFacts(insights: insights, options: options)
+        let facts = DeckFacts(insights: insights, options: options, judge: judge)
         let aboutPlaces = insights.coveragePct >= DeckRules.placeDeckMinCoveragePct
         let chosen = DeckChoice.choose(facts, aboutPlaces: aboutPlaces)
         let hasTimeCards = chosen.contains { $0.0.isAboutTime }

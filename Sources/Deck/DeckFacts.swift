@@ -3,9 +3,11 @@ import Places
 import Insights
 
 /// How many cards of a deck feature each place, as the deck is resolved: a card that would
-/// feature a place already on `maxCardsPerPlace` cards yields.
+/// feature a place already on `maxCardsPerPlace` cards yields. And how many show each photo
+/// (`PhotoUses`), when the photos are judged.
 struct PlaceMentions {
     private var counts: [String: Int] = [:]
+    var photos = PhotoUses()
 
     func allows(_ id: String) -> Bool { counts[id, default: 0] < DeckRules.maxCardsPerPlace }
 
@@ -20,20 +22,43 @@ struct DeckFacts {
     package let insights: Insights
     package let options: DeckOptions
     package let copy: Words
-    /// The trip's name and photos, made once: `alone` and `payloads` both ask for them, and a
-    /// long trip's photos are most of the year's.
+    /// Judges the photos the cards might show; without one (a deck made in a test), they are
+    /// chosen by metadata alone (`Representatives.pick`).
+    let judge: (any PhotoJudge)?
+    /// The trip's name, made once: `alone` and `payloads` both ask for it.
     let tripName: TripName?
-    let tripPhotos: [String]
+    /// The range's photos outside hidden areas, ordered for picking once: on a large library
+    /// the sort costs more than every pick.
+    let rangePool: PickPool
 
-    init(insights: Insights, options: DeckOptions) {
+    init(insights: Insights, options: DeckOptions, judge: (any PhotoJudge)? = nil) {
         self.insights = insights
         self.options = options
+        self.judge = judge
         copy = Words(insights: insights, options: options)
         tripName = insights.trip.flatMap { TripName($0, insights: insights, language: options.language) }
-        tripPhotos = insights.trip.map { trip in
-            guard trip.run.days >= DeckRules.tripMinDays else { return [] }
-            return Self.paths(insights.representatives(of: trip.photoIDs, count: DeckRules.placePhotos), insights)
-        } ?? []
+        rangePool = PickPool(insights.shown, of: insights.selection.photos)
+    }
+
+    /// Up to `count` photos from `pool` for a card, judged when the deck has a judge.
+    package func photos(in pool: PickPool, count: Int, mentions: inout PlaceMentions) -> [String] {
+        let rows = insights.selection.photos
+        guard let judge else { return paths(Representatives.pick(in: pool, of: rows, count: count)) }
+        return paths(Representatives.pick(in: pool, of: rows, count: count, judge: judge, uses: &mentions.photos))
+    }
+
+    /// The photo that best stands for the range: the title's.
+    package func hero(mentions: inout PlaceMentions) -> [String] {
+        let rows = insights.selection.photos
+        guard let judge else { return paths(Representatives.pick(in: rangePool, of: rows).prefix(1)) }
+        return paths(Representatives.hero(in: rangePool, of: rows, judge: judge, uses: &mentions.photos).map { [$0] } ?? [])
+    }
+
+    /// A place's photos for a card: the place's representatives, or when judged, its best.
+    package func photos(of place: Place, mentions: inout PlaceMentions) -> [String] {
+        guard judge != nil else { return paths(place.representatives.prefix(DeckRules.placePhotos)) }
+        return photos(in: PickPool(insights.positions(of: place.cluster.photoIDs), of: insights.selection.photos),
+                      count: DeckRules.placePhotos, mentions: &mentions)
     }
 
     package var places: PlacesReport { insights.places }
@@ -47,15 +72,22 @@ struct DeckFacts {
         ids.compactMap { insights.assetPath($0)?.description }
     }
 
-    /// A place as a card shows it. A listing's last-resort number ("Grzegórzki 2") tells two places
-    /// apart in a table of ids; on a card it reads as a count, so cards leave it out.
+    /// A place as a card shows it, with its photos.
+    package func face(_ place: Place, mentions: inout PlaceMentions) -> PlaceFace {
+        var face = face(place)
+        face.photos = photos(of: place, mentions: &mentions)
+        return face
+    }
+
+    /// A place as a card names it, without photos. A listing's last-resort number ("Grzegórzki 2")
+    /// tells two places apart in a table of ids; on a card it reads as a count, so cards leave it out.
     package func face(_ place: Place) -> PlaceFace {
         var place = place
         place.labelForm.number = nil
         return PlaceFace(rank: place.rank ?? 0, label: places.label(of: place, language: options.language, revealHome: options.revealHome),
                          nativeLabel: places.nativeLabel(of: place, revealHome: options.revealHome),
                          photoCount: place.cluster.photoCount, distinctDays: place.cluster.distinctDays, isHome: place.isHome,
-                         photos: paths(place.representatives.prefix(DeckRules.placePhotos)))
+                         photos: [])
     }
 
     /// The card's payload as if it were the deck's only card: nil when the insights do not
@@ -71,16 +103,19 @@ struct DeckFacts {
     /// peak day's place label, and last the new place, the one card with other candidates to
     /// fall back on. So the peak day leaves its place unnamed, the new place takes the next
     /// candidate (or is dropped), and the trip leaves that area out of its list; the top places
-    /// never yield. A card that claims no place is as `alone` made it, when given there.
+    /// never yield. A card that claims no place is as `alone` made it, when given there and it
+    /// shows no photo. The title chooses its photo first: the best of the range is its.
     func payloads(_ types: [CardType], alone: [CardType: CardPayload] = [:]) -> [CardType: CardPayload] {
         var mentions = PlaceMentions()
         var payloads: [CardType: CardPayload] = [:]
+        if types.contains(.title) { payloads[.title] = payload(.title, mentions: &mentions) }
         let claiming = types.compactMap { type in CardKinds.kind(type).claimTurn.map { (type, $0) } }
         for (type, _) in claiming.sorted(by: { $0.1 < $1.1 }) {
             payloads[type] = payload(type, mentions: &mentions)
         }
-        for type in types where CardKinds.kind(type).claimTurn == nil {
-            payloads[type] = alone[type] ?? payload(type, mentions: &mentions)
+        for type in types where CardKinds.kind(type).claimTurn == nil && type != .title {
+            let kept = alone[type].flatMap { $0.photos.isEmpty ? $0 : nil }
+            payloads[type] = kept ?? payload(type, mentions: &mentions)
         }
         return payloads
     }

@@ -23,8 +23,9 @@ public struct Insights: Sendable {
     public var trip: Trip?
     /// The period before, when the library holds enough of it to set the range against.
     public var previous: PreviousPeriod?
-    /// Representatives of the whole range, hidden areas left out: the finale's collage.
-    public var finale: [Int64]
+    /// Where the range's photos outside hidden areas are in `selection.photos`: what the
+    /// title's photo and the finale's collage are chosen among.
+    public var shown: [Int]
     /// Where each counted photo is in `selection.photos`, by asset id.
     var assetIndex: RowIndex
     /// Where each visible place is in `places.ranked`, by id: a trip through hundreds of
@@ -42,9 +43,9 @@ public struct Insights: Sendable {
         assetIndex[id].map { selection.photos.withRow(at: $0) { $0.path } }
     }
 
-    /// The representatives (`Representatives.pick`) among the counted photos with these ids.
-    package func representatives(of ids: [Int64], count: Int) -> [Int64] {
-        Representatives.pick(among: ids.compactMap { assetIndex[$0] }, of: selection.photos, count: count)
+    /// Where the counted photos with these ids are in `selection.photos`.
+    package func positions(of ids: [Int64]) -> [Int] {
+        ids.compactMap { assetIndex[$0] }
     }
 
     public func place(id: String?) -> Place? {
@@ -53,7 +54,7 @@ public struct Insights: Sendable {
 }
 
 /// Stages: count the photos, find the places, take the time statistics, look for a new
-/// place and the biggest trip, measure the period before, and pick the year's representatives.
+/// place and the biggest trip, measure the period before, and find the photos outside hidden areas.
 public enum InsightsStage {
     /// Checks `cancellation` between its steps: each can take seconds on a large library.
     /// `counted` is the scan's photos as `CountedPhotos.load` reads them, where the caller has
@@ -103,7 +104,7 @@ public enum InsightsStage {
             cities: VisitedCities(places.ranked).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: unplaced.previous,
-            finale: unplaced.finale,
+            shown: unplaced.shown,
             assetIndex: assetIndex,
             placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))
     }
@@ -130,12 +131,12 @@ public enum InsightsStage {
 }
 
 /// What the insights need that no place does: the time statistics, the located count, the
-/// finale's photos (which need only to know which photos are hidden), the positions of the
+/// photos outside hidden areas (which need only to know which photos are hidden), the positions of the
 /// months before, and the period before (its own places, from the cache).
 private struct UnplacedFacts: Sendable {
     let time: TimeStats
     let withLocation: Int
-    let finale: [Int64]
+    let shown: [Int]
     let earlier: [EarlierPhoto]
     let previous: PreviousPeriod?
 
@@ -156,7 +157,7 @@ private struct UnplacedFacts: Sendable {
         }
         time = TimeStats(dated, range: range)
         self.withLocation = withLocation
-        finale = Representatives.pick(among: shown, of: photos)
+        self.shown = shown
         earlier = try database.locatedPoints(of: folders, before: range)
         previous = try PreviousPeriod.compute(before: range, today: today, folders: folders, database: database,
                                               namer: namer, options: options, hidden: hidden, renamed: renamed)

@@ -1,6 +1,8 @@
 import Deck
 import Foundation
+import Looks
 import Model
+import Places
 import Render
 import Scan
 import Store
@@ -132,8 +134,10 @@ public enum DeckWrite {
             deckJSON = { try later.value() }
         }
         let paths = Array(Set(document.cards.flatMap(\.payload.photos)))
-        let info = try database.drawingInfo(of: folders, paths: paths).mapValues {
-            PhotoInfo(kind: $0.kind, orientation: $0.orientation)
+        let info = try database.drawingInfo(of: folders, paths: paths).mapValues { info in
+            let look = info.lookFigures.flatMap(PhotoLook.init(figures:))
+            return PhotoInfo(kind: info.kind, orientation: info.orientation,
+                             focus: look.map { PhotoInfo.Focus(x: Double($0.focusX), y: Double($0.focusY)) } ?? .centre)
         }
         // Several folders name their photos by absolute path, which the source takes as it is.
         let source = PhotoSource(root: folders.folders[0].root.description, info: info)

@@ -2,6 +2,7 @@ import Atlas
 import Deck
 import Foundation
 import Insights
+import Looks
 import Model
 import Places
 import Scan
@@ -125,7 +126,8 @@ public enum GeneratePipeline {
             let (options, database) = (context.request.options, context.database)
             // The places' rows for `hide` and `rename`, and the document's list of places, made
             // on the other core while this one builds the deck; the rows are recorded deck or none.
-            let (deck, (places, listed)) = Concurrently.both({ DeckBuilder.build(insights, options: options) }, {
+            let judge = LookJudge(database: database, file: scan.folderSet.photoFile)
+            let (deck, (places, listed)) = Concurrently.both({ DeckBuilder.build(insights, options: options, judge: judge) }, {
                 (RecordedPlaceRows(insights.places, language: options.language),
                  DeckDocument.places(insights.places, options: options, includeHidden: false))
             })

@@ -1,14 +1,30 @@
+import Looks
 import Model
-
 
 /// What the cache knows of a photo the deck shows.
 public struct PhotoInfo: Sendable, Equatable {
     public var kind: AssetKind
     public var orientation: Int
+    /// Where the subject is in the upright photo, as fractions of its width and height
+    /// (`PhotoLook`): the crop keeps it in the frame. The centre when not measured.
+    public var focus: Focus
 
-    public init(kind: AssetKind, orientation: Int) {
+    public struct Focus: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+
+        public static let centre = Focus(x: 0.5, y: 0.5)
+    }
+
+    public init(kind: AssetKind, orientation: Int, focus: Focus = .centre) {
         self.kind = kind
         self.orientation = orientation
+        self.focus = focus
     }
 }
 
@@ -28,14 +44,14 @@ public struct PhotoSource: Sendable {
     /// Up to `count` of the card's photos in order, decoded; one that fails is replaced by the
     /// next of the card's own photos beyond `count`, never by another. A row of fewer tiles,
     /// or none, rather than a photo the card does not list.
-    package func decode(_ wanted: [String], count: Int, minimum: Double) -> [DecodedPhoto] {
-        var decoded: [DecodedPhoto] = []
+    package func decode(_ wanted: [String], count: Int, minimum: Double) -> [FramedPhoto] {
+        var decoded: [FramedPhoto] = []
         var used: Set<String> = []
         for path in wanted where decoded.count < count && !used.contains(path) {
             used.insert(path)
             let meta = info[path] ?? PhotoInfo(kind: .jpeg, orientation: 1)
             if let photo = DecodedPhoto.load(path: file(path), kind: meta.kind, orientation: meta.orientation, minimum: minimum) {
-                decoded.append(photo)
+                decoded.append(FramedPhoto(photo: photo, focus: meta.focus))
             }
         }
         return decoded
@@ -45,4 +61,10 @@ public struct PhotoSource: Sendable {
     package func file(_ path: String) -> String {
         path.hasPrefix("/") ? path : root + "/" + path
     }
+}
+
+/// A decoded photo and where its subject is: what a tile needs to crop it.
+package struct FramedPhoto {
+    package let photo: DecodedPhoto
+    package let focus: PhotoInfo.Focus
 }

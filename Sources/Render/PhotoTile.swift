@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
 
-/// Draws a photo into a tile: upright (EXIF orientation 1–8 applied), scaled to cover and
-/// centre-cropped, with rounded corners, and the skin's shadow or frame.
+/// Draws a photo into a tile: upright (EXIF orientation 1–8 applied), scaled to cover, and
+/// cropped to bring its subject (`PhotoInfo.focus`) as near the tile's centre as the photo
+/// allows, with rounded corners, and the skin's shadow or frame.
 enum PhotoTile {
     struct Finish {
         package var radius: Double
@@ -11,7 +12,8 @@ enum PhotoTile {
         var frameWidth = 0.0
     }
 
-    package static func draw(_ photo: DecodedPhoto, in rect: Rect, finish: Finish, on canvas: Canvas) {
+    package static func draw(_ framed: FramedPhoto, in rect: Rect, finish: Finish, on canvas: Canvas) {
+        let photo = framed.photo
         let cr = canvas.context
         if finish.shadow {
             for step in 1 ... 6 {
@@ -28,13 +30,22 @@ enum PhotoTile {
             cairo_clip(cr)
             let (uprightWidth, uprightHeight) = photo.uprightSize
             let scale = max(rect.width / uprightWidth, rect.height / uprightHeight)
-            cairo_translate(cr, rect.midX, rect.midY)
+            let shift = (x: shift(framed.focus.x, shown: uprightWidth * scale, room: rect.width),
+                         y: shift(framed.focus.y, shown: uprightHeight * scale, room: rect.height))
+            cairo_translate(cr, rect.midX + shift.x, rect.midY + shift.y)
             cairo_scale(cr, scale, scale)
             orient(photo.orientation, cr)
             cairo_set_source_surface(cr, photo.surface, -Double(photo.width) / 2, -Double(photo.height) / 2)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
         }
+    }
+
+    /// How far to move a photo `shown` long in a tile `room` long so that the point at
+    /// `focus` (a fraction of it) comes to the tile's centre, never so far as to uncover an edge.
+    static func shift(_ focus: Double, shown: Double, room: Double) -> Double {
+        let slack = max(0, shown - room) / 2
+        return min(slack, max(-slack, shown * (0.5 - focus)))
     }
 
     /// The transform that shows a stored image upright, about its centre. Cairo applies the

@@ -92,8 +92,8 @@ extension AppDatabase {
     }
 
     /// Kind and orientation of the set's photos at these paths (as the set names them), for drawing them.
-    public func drawingInfo(of set: FolderSet, paths: [String]) throws -> [String: (kind: AssetKind, orientation: Int)] {
-        var found: [String: (kind: AssetKind, orientation: Int)] = [:]
+    public func drawingInfo(of set: FolderSet, paths: [String]) throws -> [String: DrawingInfo] {
+        var found: [String: DrawingInfo] = [:]
         for folder in set.folders {
             var inFolder: [String: String] = [:]
             for path in paths {

@@ -298,6 +298,17 @@ public struct AppDatabase: Sendable {
             }
             try db.execute(sql: "UPDATE scanSummary SET countedPhotos = NULL")
         }
+        migrator.registerMigration("v16: how each photo a card might show looks") { db in
+            // Figures measured from a small decode (`PhotoLook`), never pixels; kept for the
+            // file of this size and time, and gone with its asset.
+            try db.create(table: "photoLook") { t in
+                t.primaryKey("assetId", .integer).references("asset", onDelete: .cascade)
+                t.column("size", .integer).notNull()
+                t.column("mtimeNs", .integer).notNull()
+                t.column("version", .integer).notNull()
+                t.column("figures", .blob).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import TestScratch
 import Testing
 @testable import Deck
+@testable import Looks
 @testable import Metadata
 @testable import Model
 @testable import Render
@@ -175,7 +176,7 @@ struct PhotoAndFileTests {
         let photo = try #require(DecodedPhoto.load(path: file.path, kind: .jpeg, orientation: 6, minimum: 48))
         #expect(photo.uprightSize.width == Double(w) && photo.uprightSize.height == Double(h), "\(photo.uprightSize)")
         let canvas = Canvas(width: 64, height: 48)
-        PhotoTile.draw(photo, in: Rect(x: 0, y: 0, width: 64, height: 48), finish: .init(radius: 0, shadow: false), on: canvas)
+        PhotoTile.draw(FramedPhoto(photo: photo, focus: .centre), in: Rect(x: 0, y: 0, width: 64, height: 48), finish: .init(radius: 0, shadow: false), on: canvas)
         let rgb = canvas.rgbRows()
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let i = (y * 64 + x) * 3

@@ -1,5 +1,6 @@
 import Model
 import Insights
+import Places
 
 /// The longest run of days away from home.
 enum BiggestTripCard: CardKind {
@@ -44,7 +45,9 @@ private extension DeckFacts {
                                   start: trip.run.start,
                                   end: trip.run.end, days: trip.run.days, photoCount: trip.photoCount,
                                   distanceKm: Int((trip.distanceMeters / 1000).rounded()),
-                                  photos: tripPhotos, countries: tripName?.countries))
+                                  photos: photos(in: PickPool(insights.positions(of: trip.photoIDs), of: insights.selection.photos),
+                                                 count: DeckRules.placePhotos, mentions: &mentions),
+                                  countries: tripName?.countries))
     }
 }
 

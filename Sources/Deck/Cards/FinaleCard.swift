@@ -1,3 +1,5 @@
+import Places
+
 /// The deck's last card: the range's photos in a collage.
 enum FinaleCard: CardKind {
     package static let type = CardType.finale
@@ -24,8 +26,9 @@ enum FinaleCard: CardKind {
 
 private extension DeckFacts {
     func payload(_: FinaleCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
-        guard insights.finale.count >= DeckRules.finaleMinPhotos else { return nil }
-        return .finale(.init(photos: paths(insights.finale), photoCount: insights.total, placeCount: places.ranked.count))
+        let photos = photos(in: rangePool, count: PlaceRules.representativeCount, mentions: &mentions)
+        guard photos.count >= DeckRules.finaleMinPhotos else { return nil }
+        return .finale(.init(photos: photos, photoCount: insights.total, placeCount: places.ranked.count))
     }
 }
 

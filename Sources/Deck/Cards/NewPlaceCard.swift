@@ -37,7 +37,7 @@ private extension DeckFacts {
               let new = candidates.first(where: { mentions.allows($0.placeID) }), let place = insights.place(id: new.placeID)
         else { return nil }
         mentions.record([new.placeID])
-        return .newPlace(.init(place: face(place), firstVisit: new.firstVisit.date))
+        return .newPlace(.init(place: face(place, mentions: &mentions), firstVisit: new.firstVisit.date))
     }
 }
 

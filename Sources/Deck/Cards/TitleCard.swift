@@ -31,7 +31,7 @@ private extension DeckFacts {
     func payload(_: TitleCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
         let range = insights.range
         return .title(.init(rangeLabel: copy.titleDateLine(range) ?? String(range.start.year), start: range.start, end: range.end,
-                            photoCount: insights.total, photos: paths(insights.finale.prefix(1))))
+                            photoCount: insights.total, photos: hero(mentions: &mentions)))
     }
 }
 

@@ -34,7 +34,7 @@ private extension DeckFacts {
     func payload(_: TopPlaceCard.Type, mentions: inout PlaceMentions) -> CardPayload? {
         guard let top = places.ranked.first else { return nil }
         mentions.record([top.cluster.id])
-        return .topPlace(face(top))
+        return .topPlace(face(top, mentions: &mentions))
     }
 }
 

@@ -44,7 +44,9 @@ private extension DeckFacts {
         guard places.ranked.count >= DeckRules.topPlacesMin else { return nil }
         let shown = places.ranked[1 ... 2]
         mentions.record(shown.map(\.cluster.id))
-        return .topPlaces(.init(places: shown.map(face)))
+        var faces: [PlaceFace] = []
+        for place in shown { faces.append(face(place, mentions: &mentions)) }
+        return .topPlaces(.init(places: faces))
     }
 }
 

@@ -26,7 +26,7 @@ package final class DecodedPhoto {
     }
 
     /// Width and height once the orientation is applied.
-    var uprightSize: (width: Double, height: Double) {
+    package var uprightSize: (width: Double, height: Double) {
         orientation >= 5 ? (Double(height), Double(width)) : (Double(width), Double(height))
     }
 

@@ -1,0 +1,86 @@
+import Dispatch
+import Foundation
+import Model
+import Places
+import Store
+import Synchronization
+
+/// The judge the deck's picks use: each photo's look from the cache when the file is the one
+/// measured, else measured from a small decode (in parallel) and kept in the cache, so that
+/// a rerun decodes nothing. Only the photos a pick asks about are measured, never the library.
+public final class LookJudge: PhotoJudge {
+    /// The short edge a decode for measuring needs: the analysis image's long edge is
+    /// `PhotoLook.analysisSize`, and a JPEG decodes at the smallest scale above this.
+    static let decodeShortEdge = 160.0
+
+    /// What the judge did: how many looks it measured, and the time measuring took.
+    public struct Tally: Sendable, Equatable {
+        public var measured = 0
+        public var fromCache = 0
+        public var seconds = 0.0
+    }
+
+    private let database: AppDatabase
+    private let file: @Sendable (RawPath) -> String
+    private let leftOut: Set<Int64>
+    private let known = Mutex<[Int64: PhotoLook?]>([:])
+    private let counts = Mutex(Tally())
+
+    /// `file` gives where a row's photo is; `leftOut` are the ids the person left out.
+    public init(database: AppDatabase, leftOut: Set<Int64> = [], file: @escaping @Sendable (RawPath) -> String) {
+        self.database = database
+        self.leftOut = leftOut
+        self.file = file
+    }
+
+    public var tally: Tally { counts.withLock { $0 } }
+
+    public func isLeftOut(_ id: Int64) -> Bool { leftOut.contains(id) }
+
+    public func looks(at positions: [Int], of photos: [AssetRecord]) -> [PhotoLook?] {
+        struct Wanted { let id: Int64, size: Int64, mtimeNs: Int64, path: String, kind: AssetKind, orientation: Int }
+        let rows = positions.map { i in
+            photos.withRow(at: i) { view in
+                let row = view.row.pointee
+                return Wanted(id: row.id ?? -1, size: row.size, mtimeNs: row.mtimeNs, path: file(row.path), kind: row.kind,
+                              orientation: row.orientation ?? 1)
+            }
+        }
+        let missing = known.withLock { known in rows.filter { known[$0.id] == nil && !leftOut.contains($0.id) } }
+        if !missing.isEmpty {
+            let stored = (try? database.looks(of: missing.map(\.id))) ?? [:]
+            var fresh: [Int64: PhotoLook?] = [:]
+            var toMeasure: [Wanted] = []
+            for row in missing {
+                if let look = stored[row.id], look.size == row.size, look.mtimeNs == row.mtimeNs, look.version == PhotoLook.version {
+                    // No figures: a file that did not decode, not tried again until it changes.
+                    fresh[row.id] = .some(PhotoLook(figures: look.figures))
+                } else {
+                    toMeasure.append(row)
+                }
+            }
+            let started = Date()
+            let measured = Mutex<[Int64: PhotoLook?]>([:])
+            let queue = toMeasure
+            DispatchQueue.concurrentPerform(iterations: queue.count) { i in
+                let row = queue[i]
+                let look = DecodedPhoto.load(path: row.path, kind: row.kind, orientation: row.orientation, minimum: Self.decodeShortEdge)
+                    .map(PhotoLook.init(measuring:))
+                measured.withLock { $0[row.id] = .some(look) }
+            }
+            let new = measured.withLock { $0 }
+            try? database.saveLooks(toMeasure.map { row in
+                AppDatabase.StoredLook(assetID: row.id, size: row.size, mtimeNs: row.mtimeNs, version: PhotoLook.version,
+                                       figures: (new[row.id] ?? nil)?.figures ?? Data())
+            })
+            fresh.merge(new) { a, _ in a }
+            counts.withLock {
+                $0.measured += toMeasure.count
+                $0.fromCache += missing.count - toMeasure.count
+                $0.seconds += Date().timeIntervalSince(started)
+            }
+            known.withLock { $0.merge(fresh) { a, _ in a } }
+        }
+        return known.withLock { known in rows.map { known[$0.id] ?? nil } }
+    }
+}
