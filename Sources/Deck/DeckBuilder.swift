@@ -6,6 +6,15 @@ public struct Deck: Sendable, Equatable, Codable {
     public var cards: [Card]
     /// False when too few photos had a location and the deck is about time instead (spec §7.2).
     public var aboutPlaces: Bool
+    /// The photos the cards' picks passed over, and why, by path; nil where no judge looked.
+    public var passedOver: [PassedOverPhoto]?
+}
+
+/// A photo a card could have shown but did not, and why: what `export` lists, so that a
+/// person sees the receipt was skipped as a document.
+public struct PassedOverPhoto: Sendable, Equatable, Codable {
+    public var path: String
+    public var reason: PhotoFlaw
 }
 
 /// Stage: build the deck. Consumes insights; produces 8–12 cards where the year supports
@@ -34,6 +43,12 @@ public enum DeckBuilder {
             return Card(title: words.title, body: words.body,
                         altText: "\(position). \(words.title). \(words.body) \(words.facts)", face: copy.face(payload), payload: payload)
         }
-        return Deck(cards: cards, aboutPlaces: aboutPlaces)
+        let shown = Set(cards.flatMap(\.payload.photos))
+        let passedOver = judge.map { judge in
+            judge.passedOver.compactMap { id, flaw in
+                insights.assetPath(id).map { PassedOverPhoto(path: $0.description, reason: flaw) }
+            }.filter { !shown.contains($0.path) }.sorted { $0.path < $1.path }
+        }
+        return Deck(cards: cards, aboutPlaces: aboutPlaces, passedOver: passedOver)
     }
 }

@@ -124,6 +124,8 @@ public struct DeckDocument: Sendable, Equatable, Codable {
     public var rendering: Rendering?
     /// The story video beside the cards, when one was made (`generate --video`).
     public var video: DeckVideo?
+    /// The photos the cards passed over, and why (`Deck.passedOver`); never in deck.json.
+    public var passedOver: [PassedOverPhoto]?
 
     public struct Rendering: Sendable, Equatable, Codable {
         public var skin: String
@@ -159,6 +161,7 @@ public struct DeckDocument: Sendable, Equatable, Codable {
             return place
         }
         copy.rendering?.photos = StableHash.fnv1a64(drawn.joined(separator: "\n"))
+        copy.passedOver = nil
         return copy
     }
 
@@ -243,6 +246,7 @@ extension DeckDocument {
                  start: $0.run.start.description, end: $0.run.end.description, days: $0.run.days, photoCount: $0.photoCount, distanceKm: Int(($0.distanceMeters / 1000).rounded()))
         }
         aboutPlaces = deck.aboutPlaces
+        passedOver = deck.passedOver
         cards = deck.cards
     }
 }

@@ -25,6 +25,7 @@ public final class LookJudge: PhotoJudge {
     private let leftOut: Set<Int64>
     private let known = Mutex<[Int64: PhotoLook?]>([:])
     private let counts = Mutex(Tally())
+    private let skipped = Mutex<[Int64: PhotoFlaw]>([:])
 
     /// `file` gives where a row's photo is; `leftOut` are the ids the person left out.
     public init(database: AppDatabase, leftOut: Set<Int64> = [], file: @escaping @Sendable (RawPath) -> String) {
@@ -36,6 +37,12 @@ public final class LookJudge: PhotoJudge {
     public var tally: Tally { counts.withLock { $0 } }
 
     public func isLeftOut(_ id: Int64) -> Bool { leftOut.contains(id) }
+
+    public func passOver(_ id: Int64, because flaw: PhotoFlaw) {
+        skipped.withLock { $0[id] = flaw }
+    }
+
+    public var passedOver: [Int64: PhotoFlaw] { skipped.withLock { $0 } }
 
     public func looks(at positions: [Int], of photos: [AssetRecord]) -> [PhotoLook?] {
         struct Wanted { let id: Int64, size: Int64, mtimeNs: Int64, path: String, kind: AssetKind, orientation: Int }

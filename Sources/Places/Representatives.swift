@@ -119,9 +119,14 @@ private struct Judged {
             window.compactMap { i -> Candidate? in
                 let position = usable[i]
                 return photos.withRow(at: position) { row -> Candidate? in
-                    guard let id = row.id, !judge.isLeftOut(id) else { return nil }
+                    guard let id = row.id else { return nil }
+                    guard !judge.isLeftOut(id) else {
+                        judge.passOver(id, because: .leftOut)
+                        return nil
+                    }
                     let look = looks[i] ?? nil
                     let flaw = PhotoVerdict.flaw(of: look, row: row, medianSharpness: median)
+                    if let flaw { judge.passOver(id, because: flaw) }
                     guard let look, flaw == nil || flaw == .received else { return nil }
                     return Candidate(id: id, look: look, time: row.localTime?.secondsSinceEpoch, rank: (flaw == nil ? 0 : 1, -PhotoVerdict.quality(of: look), abs(i - centre), i))
                 }

@@ -3,6 +3,7 @@ import Atlas
 import Deck
 import Foundation
 import Insights
+import Looks
 import Pipeline
 import Scan
 
@@ -46,7 +47,8 @@ struct ExportCommand: ParsableCommand {
                                                      renamed: settings.renamedPlaces, today: today, cancellation: interruption)
             try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: deckOptions.language)
             // Nothing to count is exit 3 in either format, as it is for every command.
-            guard insights.total > 0, let built = DeckBuilder.build(insights, options: deckOptions) else {
+            let judge = LookJudge(database: database, file: scan.folderSet.photoFile)
+            guard insights.total > 0, let built = DeckBuilder.build(insights, options: deckOptions, judge: judge) else {
                 throw GeneratePipeline.nothingToCount(scan, stage: "export")
             }
             let data = switch format {
