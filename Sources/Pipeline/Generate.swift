@@ -7,7 +7,8 @@ import Places
 import Scan
 import Store
 
-/// What `generate` is asked for, and the person's settings (their hidden places) it honours.
+/// What `generate` is asked for, and the person's settings (their hidden places, their names
+/// for places, the photos they left out) it honours.
 public struct GenerateRequest: Sendable {
     public var scan: ScanRequest
     public var options: DeckOptions
@@ -22,7 +23,19 @@ public struct GenerateRequest: Sendable {
     /// The key of the run it makes of `folders`, while they hold the files `fingerprint` sums.
     func runKey(_ folders: FolderSet, fingerprint: String) -> RunKey {
         RunKey(libraryID: folders.id, range: scan.range, options: options, hidden: settings.hiddenAreas,
-               renamed: settings.renamedPlaces, timeZone: scan.timeZone, fingerprint: fingerprint)
+               renamed: settings.renamedPlaces, leftOut: settings.leftOutPaths(under: folders), timeZone: scan.timeZone,
+               fingerprint: fingerprint)
+    }
+
+    /// The ids of the `counted` photos of `folders` that the person left out, found by their paths.
+    func leftOutIDs(among counted: CountedPhotos, of folders: FolderSet) -> Set<Int64> {
+        let paths = settings.leftOutPaths(under: folders)
+        var ids: Set<Int64> = []
+        guard !paths.isEmpty else { return ids }
+        counted.selection.photos.forEachRow { _, photo in
+            if let id = photo.id, paths.contains(photo.path) { ids.insert(id) }
+        }
+        return ids
     }
 }
 
@@ -117,7 +130,8 @@ public enum GeneratePipeline {
             (context.insights, context.selectionToKeep) = try Concurrently.both({
                 try InsightsStage.compute(scan: scan, counted: counted, database: database, namer: namer,
                                           options: request.options.selection, hidden: request.settings.hiddenAreas,
-                                          renamed: request.settings.renamedPlaces, today: request.options.today, cancellation: cancellation)
+                                          renamed: request.settings.renamedPlaces, today: request.options.today,
+                                          leftOut: request.leftOutIDs(among: counted, of: scan.folderSet), cancellation: cancellation)
             }, keep)
         },
         Stage("building the deck") { context in

@@ -44,7 +44,7 @@ private extension DeckFacts {
         if let place { mentions.record([place.cluster.id]) }
         // Only that day's photos, outside hidden areas: when none is left, the card has no photo row.
         let onDay = Representatives.pick(among: insights.shownPositions(on: peak.date), of: insights.selection.photos,
-                                         count: DeckRules.placePhotos)
+                                         count: DeckRules.placePhotos, leavingOut: insights.leftOut)
         return .peakDay(.init(date: peak.date, count: peak.count, placeLabel: place.map { face($0).label },
                               photos: paths(onDay)))
     }
