@@ -26,17 +26,6 @@ public struct GenerateRequest: Sendable {
                renamed: settings.renamedPlaces, leftOut: settings.leftOutPaths(under: folders), timeZone: scan.timeZone,
                fingerprint: fingerprint)
     }
-
-    /// The ids of the `counted` photos of `folders` that the person left out, found by their paths.
-    func leftOutIDs(among counted: CountedPhotos, of folders: FolderSet) -> Set<Int64> {
-        let paths = settings.leftOutPaths(under: folders)
-        var ids: Set<Int64> = []
-        guard !paths.isEmpty else { return ids }
-        counted.selection.photos.forEachRow { _, photo in
-            if let id = photo.id, paths.contains(photo.path) { ids.insert(id) }
-        }
-        return ids
-    }
 }
 
 /// Everything the stages of `generate` share; each stage reads what earlier ones left.
@@ -131,7 +120,7 @@ public enum GeneratePipeline {
                 try InsightsStage.compute(scan: scan, counted: counted, database: database, namer: namer,
                                           options: request.options.selection, hidden: request.settings.hiddenAreas,
                                           renamed: request.settings.renamedPlaces, today: request.options.today,
-                                          leftOut: request.leftOutIDs(among: counted, of: scan.folderSet), cancellation: cancellation)
+                                          leftOut: request.settings.leftOutIDs(among: counted, of: scan.folderSet), cancellation: cancellation)
             }, keep)
         },
         Stage("building the deck") { context in

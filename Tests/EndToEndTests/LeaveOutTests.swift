@@ -3,8 +3,8 @@ import GRDB
 import TestScratch
 import Testing
 
-/// `leave-out` on the built binary: a photo a card showed is on no card of the next deck, still
-/// counted, across a deleted cache, until `--undo`. deck.json lists no photo, so what the cards
+/// `leave-out` on the built binary: a photo a card showed is on no card of the next deck, nor in
+/// the export's document, still counted, across a deleted cache, until `--undo`. deck.json lists no photo, so what the cards
 /// show is read from the run the cache stores, the document the cards are drawn from.
 @Suite("leave-out keeps a photo off every card, end to end", .serialized)
 struct LeaveOutTests {
@@ -84,6 +84,11 @@ struct LeaveOutTests {
         #expect(!after.shown.joined().contains(hero), "\(after.shown)")
         #expect(before.photoCount != nil && after.photoCount == before.photoCount)
         #expect(after.shown.map(\.count) == before.shown.map(\.count), "another photo takes each place it had")
+        let export = try library.run(["export", library.folder.path, "--year", String(library.truth.year), "--tz", library.truth.timeZone,
+                                      "--format", "json", "--quiet", "--cache", library.cache.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let exported = try JSONSerialization.jsonObject(with: Data(export.stdout.utf8))
+        #expect(!Self.photos(in: exported).isEmpty && !Self.photos(in: exported).contains(hero))
 
         let again = try library.run(["leave-out", library.folder.appendingPathComponent(hero).path, "--settings", library.settings.path])
         #expect(again.status == 0)
