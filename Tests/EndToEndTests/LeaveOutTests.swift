@@ -29,11 +29,12 @@ struct LeaveOutTests {
             try PhotoWrappedBinary.run(arguments, in: directory, environment: ["XDG_DATA_HOME": dataHome.path])
         }
 
-        /// `generate` of the fixture year: the title's photo count, and every photo a card shows.
-        func generate() throws -> (photoCount: Int?, shown: [[String]]) {
+        /// `generate` of the fixture year (of `folders`, else the library): the title's photo
+        /// count, and every photo a card shows.
+        func generate(_ folders: [URL]? = nil) throws -> (photoCount: Int?, shown: [[String]]) {
             let out = try Scratch.folder("deck").appendingPathComponent("deck")
-            let outcome = try run(["generate", folder.path, "--year", String(truth.year), "--tz", truth.timeZone, "--out", out.path,
-                                   "--quiet", "--cache", cache.path])
+            let outcome = try run(["generate"] + (folders ?? [folder]).map(\.path)
+                + ["--year", String(truth.year), "--tz", truth.timeZone, "--out", out.path, "--quiet", "--cache", cache.path])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             let deck = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("deck.json"))) as? [String: Any]
             let title = (deck?["cards"] as? [[String: Any]])?.first { $0["type"] as? String == "title" }
@@ -105,6 +106,20 @@ struct LeaveOutTests {
         #expect(try library.generate().shown == before.shown)
         let undoAgain = try library.run(["leave-out", "--undo", hero], in: library.folder)
         #expect(undoAgain.stdout == "Not left out: \(hero); nothing changed.\n")
+    }
+
+    @Test("in a deck of several folders, whose cards name photos by absolute path, a left-out photo is on no card")
+    func severalFolders() throws {
+        let library = try Library()
+        let folders = ["DCIM", "Phone"].map { library.folder.appendingPathComponent($0) }
+        let before = try library.generate(folders)
+        let hero = try #require(before.shown.first?.first)
+        #expect(hero.hasPrefix("/"), "\(hero)")
+        let leave = try library.run(["leave-out", hero])
+        #expect(leave.status == 0, "\(leave.stderr)")
+        let after = try library.generate(folders)
+        #expect(!after.shown.joined().contains(hero), "\(after.shown)")
+        #expect(after.photoCount == before.photoCount)
     }
 
     struct Refused: Sendable, CustomTestStringConvertible {
