@@ -62,7 +62,7 @@ public struct UserSettings: Sendable, Equatable {
 }
 
 extension UserSettings {
-    /// The file's keys, and those of each hidden place in it.
+    /// The file's keys, and those of each entry of its lists.
     package static let keys: Set<String> = ["format", "hiddenPlaces", "renamedPlaces", "leftOutPhotos"]
     static let hiddenPlaceKeys: Set<String> = ["placeId", "label", "latitude", "longitude", "radiusMeters", "hiddenAt"]
     static let renamedPlaceKeys: Set<String> = ["placeId", "label", "latitude", "longitude", "radiusMeters", "renamedAt"]
