@@ -45,7 +45,7 @@ public enum DeckBuilder {
         }
         let shown = Set(cards.flatMap(\.payload.photos))
         let passedOver = judge.map { judge in
-            judge.passedOver.compactMap { id, flaw in
+            judge.passedOver.merging(insights.leftOut.map { ($0, .leftOut) }) { _, leftOut in leftOut }.compactMap { id, flaw in
                 insights.assetPath(id).map { PassedOverPhoto(path: $0.description, reason: flaw) }
             }.filter { !shown.contains($0.path) }.sorted { $0.path < $1.path }
         }

@@ -37,7 +37,12 @@ struct DeckFacts {
         self.judge = judge
         copy = Words(insights: insights, options: options)
         tripName = insights.trip.flatMap { TripName($0, insights: insights, language: options.language) }
-        rangePool = PickPool(insights.shown, of: insights.selection.photos)
+        rangePool = PickPool(insights.shown, of: insights.selection.photos, leavingOut: insights.leftOut)
+    }
+
+    /// The photos at these positions that a card may choose among.
+    package func pool(_ positions: [Int]) -> PickPool {
+        PickPool(positions, of: insights.selection.photos, leavingOut: insights.leftOut)
     }
 
     /// Up to `count` photos from `pool` for a card, judged when the deck has a judge.
@@ -57,8 +62,7 @@ struct DeckFacts {
     /// A place's photos for a card: the place's representatives, or when judged, its best.
     package func photos(of place: Place, mentions: inout PlaceMentions) -> [String] {
         guard judge != nil else { return paths(place.representatives.prefix(DeckRules.placePhotos)) }
-        return photos(in: PickPool(insights.positions(of: place.cluster.photoIDs), of: insights.selection.photos),
-                      count: DeckRules.placePhotos, mentions: &mentions)
+        return photos(in: pool(insights.positions(of: place.cluster.photoIDs)), count: DeckRules.placePhotos, mentions: &mentions)
     }
 
     package var places: PlacesReport { insights.places }

@@ -26,6 +26,8 @@ public struct Insights: Sendable {
     /// Where the range's photos outside hidden areas are in `selection.photos`: what the
     /// title's photo and the finale's collage are chosen among.
     public var shown: [Int]
+    /// The counted photos the person left out of every collage (`leave-out`): counted, never shown.
+    public var leftOut: Set<Int64>
     /// Where each counted photo is in `selection.photos`, by asset id.
     var assetIndex: RowIndex
     /// Where each visible place is in `places.ranked`, by id: a trip through hundreds of
@@ -58,13 +60,13 @@ public struct Insights: Sendable {
 public enum InsightsStage {
     /// Checks `cancellation` between its steps: each can take seconds on a large library.
     /// `counted` is the scan's photos as `CountedPhotos.load` reads them, where the caller has
-    /// them already (`EarlySelection`).
+    /// them already (`EarlySelection`). No collage shows a photo whose id is in `leftOut`.
     public static func compute(scan: ScanReport, counted: CountedPhotos? = nil, database: AppDatabase, namer: PlaceNamer,
                                options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace] = [], today: CivilDate? = nil,
-                               cancellation: Cancellation = Cancellation()) throws -> Insights {
+                               leftOut: Set<Int64> = [], cancellation: Cancellation = Cancellation()) throws -> Insights {
         let counted = try counted ?? CountedPhotos.load(scan.folderSet, in: scan.range, options: options, database: database)
         var insights = try compute(scan.folderSet, scan.range, counted: counted, database: database, namer: namer, options: options,
-                                   hidden: hidden, renamed: renamed, today: today, cancellation: cancellation)
+                                   hidden: hidden, renamed: renamed, today: today, leftOut: leftOut, cancellation: cancellation)
         insights.inventory = scan.inventory
         return insights
     }
@@ -73,7 +75,7 @@ public enum InsightsStage {
     /// the inventory, which the scan counts, is left empty.
     package static func compute(_ folders: FolderSet, _ range: DateRange, counted: CountedPhotos, database: AppDatabase, namer: PlaceNamer,
                         options: PhotoSelection.Options, hidden: [HiddenArea], renamed: [RenamedPlace], today: CivilDate?,
-                        cancellation: Cancellation) throws -> Insights {
+                        leftOut: Set<Int64>, cancellation: Cancellation) throws -> Insights {
         let stage = "counting photos and finding places"
         try cancellation.check(stage)
         let (selection, assetIndex) = (counted.selection, counted.indexByID)
@@ -85,13 +87,13 @@ public enum InsightsStage {
         let ((places, trip), unplaced) = try Concurrently.both({
             let found = BestPlaces.find(photos: photos, hidden: hidden)
             return try Concurrently.both({
-                try BestPlaces.named(found, photos: photos, indexByID: assetIndex, renamed: renamed, namer: namer)
+                try BestPlaces.named(found, photos: photos, indexByID: assetIndex, renamed: renamed, namer: namer, leavingOut: leftOut)
             }, {
                 biggestTrip(found, photos: photos, indexByID: assetIndex)
             })
         }, {
-            try UnplacedFacts(photos, hidden: hidden, folders: folders, range: range, database: database, namer: namer,
-                              options: options, renamed: renamed, today: today)
+            try UnplacedFacts(photos, hidden: hidden, folders: folders, range: range, database: database,
+                              namer: namer, options: options, renamed: renamed, today: today)
         })
         try cancellation.check(stage)
         let time = unplaced.time
@@ -104,7 +106,7 @@ public enum InsightsStage {
             cities: VisitedCities(places.ranked).count,
             countries: Set(places.ranked.compactMap(\.name.countryCode)).count,
             peakDayPlaceID: peakDayPlace, newPlace: newPlace, trip: trip, previous: unplaced.previous,
-            shown: unplaced.shown,
+            shown: unplaced.shown, leftOut: leftOut,
             assetIndex: assetIndex,
             placeIndex: Dictionary(places.ranked.enumerated().map { ($1.cluster.id, $0) }, uniquingKeysWith: { a, _ in a }))
     }

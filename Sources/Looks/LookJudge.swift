@@ -22,21 +22,17 @@ public final class LookJudge: PhotoJudge {
 
     private let database: AppDatabase
     private let file: @Sendable (RawPath) -> String
-    private let leftOut: Set<Int64>
     private let known = Mutex<[Int64: PhotoLook?]>([:])
     private let counts = Mutex(Tally())
     private let skipped = Mutex<[Int64: PhotoFlaw]>([:])
 
-    /// `file` gives where a row's photo is; `leftOut` are the ids the person left out.
-    public init(database: AppDatabase, leftOut: Set<Int64> = [], file: @escaping @Sendable (RawPath) -> String) {
+    /// `file` gives where a row's photo is.
+    public init(database: AppDatabase, file: @escaping @Sendable (RawPath) -> String) {
         self.database = database
-        self.leftOut = leftOut
         self.file = file
     }
 
     public var tally: Tally { counts.withLock { $0 } }
-
-    public func isLeftOut(_ id: Int64) -> Bool { leftOut.contains(id) }
 
     public func passOver(_ id: Int64, because flaw: PhotoFlaw) {
         skipped.withLock { $0[id] = flaw }
@@ -53,7 +49,7 @@ public final class LookJudge: PhotoJudge {
                               orientation: row.orientation ?? 1)
             }
         }
-        let missing = known.withLock { known in rows.filter { known[$0.id] == nil && !leftOut.contains($0.id) } }
+        let missing = known.withLock { known in rows.filter { known[$0.id] == nil } }
         if !missing.isEmpty {
             let stored = (try? database.looks(of: missing.map(\.id))) ?? [:]
             var fresh: [Int64: PhotoLook?] = [:]

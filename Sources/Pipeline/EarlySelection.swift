@@ -39,7 +39,8 @@ struct EarlySelection: Sendable {
         let settings = request.settings
         let insights = try? InsightsStage.compute(set, range, counted: counted, database: database, namer: early, options: options,
                                                   hidden: settings.hiddenAreas, renamed: settings.renamedPlaces,
-                                                  today: request.options.today, cancellation: cancellation)
+                                                  today: request.options.today, leftOut: settings.leftOutIDs(among: counted, of: set),
+                                                  cancellation: cancellation)
         return EarlySelection(folderSet: set, range: range, counted: counted, insights: insights, namer: early, writesBefore: writes)
     }
 

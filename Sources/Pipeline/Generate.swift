@@ -8,7 +8,8 @@ import Places
 import Scan
 import Store
 
-/// What `generate` is asked for, and the person's settings (their hidden places) it honours.
+/// What `generate` is asked for, and the person's settings (their hidden places, their names
+/// for places, the photos they left out) it honours.
 public struct GenerateRequest: Sendable {
     public var scan: ScanRequest
     public var options: DeckOptions
@@ -23,7 +24,8 @@ public struct GenerateRequest: Sendable {
     /// The key of the run it makes of `folders`, while they hold the files `fingerprint` sums.
     func runKey(_ folders: FolderSet, fingerprint: String) -> RunKey {
         RunKey(libraryID: folders.id, range: scan.range, options: options, hidden: settings.hiddenAreas,
-               renamed: settings.renamedPlaces, timeZone: scan.timeZone, fingerprint: fingerprint)
+               renamed: settings.renamedPlaces, leftOut: settings.leftOutPaths(under: folders), timeZone: scan.timeZone,
+               fingerprint: fingerprint)
     }
 }
 
@@ -118,7 +120,8 @@ public enum GeneratePipeline {
             (context.insights, context.selectionToKeep) = try Concurrently.both({
                 try InsightsStage.compute(scan: scan, counted: counted, database: database, namer: namer,
                                           options: request.options.selection, hidden: request.settings.hiddenAreas,
-                                          renamed: request.settings.renamedPlaces, today: request.options.today, cancellation: cancellation)
+                                          renamed: request.settings.renamedPlaces, today: request.options.today,
+                                          leftOut: request.settings.leftOutIDs(among: counted, of: scan.folderSet), cancellation: cancellation)
             }, keep)
         },
         Stage("building the deck") { context in

@@ -7,8 +7,8 @@ import Places
 
 /// What makes two decks the same deck (spec §15): the library's file list (the fingerprint
 /// of its last complete scan), the range, the filters (counting options, language, home,
-/// hidden areas, the person's names, the zone of file times, and today while the range has not
-/// ended), the algorithm version, and the version of the
+/// hidden areas, the person's names, the photos they left out of collages, the zone of file
+/// times, and today while the range has not ended), the algorithm version, and the version of the
 /// readers that dated the photos: a newer reader re-reads files whose (path, size, mtime),
 /// and so the fingerprint, did not change. Change any and a new run is made.
 public struct RunKey: Sendable, Equatable {
@@ -18,7 +18,8 @@ public struct RunKey: Sendable, Equatable {
     public var algorithmVersion: Int
     public var fingerprint: String
 
-    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], renamed: [RenamedPlace] = [], timeZone: TimeZone,
+    public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], renamed: [RenamedPlace] = [],
+                leftOut: Set<RawPath> = [], timeZone: TimeZone,
                 fingerprint: String, algorithmVersion: Int = InsightRules.algorithmVersion,
                 extractorVersion: Int? = nil) {
         self.libraryID = libraryID
@@ -30,7 +31,7 @@ public struct RunKey: Sendable, Equatable {
         let filters = [
             "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",
             "lang=\(options.language.rawValue)", "revealHome=\(options.revealHome)", "hidden=\(areas.joined(separator: ";"))",
-            "renamed=\(names.joined(separator: ";"))",
+            "renamed=\(names.joined(separator: ";"))", "leftOut=\(leftOut.sorted().map(\.escaped).joined(separator: ";"))",
             "tz=\(timeZone.identifier)", "today=\(options.today.map { $0 <= range.end ? $0.description : "past" } ?? "")", "extractor=\(extractorVersion ?? MetadataReaders.extractorVersion)",
         ].joined(separator: "|")
         filtersHash = StableHash.fnv1a64(filters)

@@ -16,9 +16,9 @@ extension BestPlaces {
     /// names (read from the cache, or looked up near new places) on this thread, and on
     /// another each place's representatives, which need only its photos.
     public static func named(_ found: FoundPlaces, photos: [AssetRecord], indexByID: RowIndex, renamed: [RenamedPlace],
-                             namer: PlaceNamer) throws -> PlacesReport {
+                             namer: PlaceNamer, leavingOut: Set<Int64> = []) throws -> PlacesReport {
         let (names, representatives) = try Concurrently.both({ try namer.names(at: centroids(found)) }, {
-            BestPlaces.representatives(found, photos: photos, indexByID: indexByID)
+            BestPlaces.representatives(found, photos: photos, indexByID: indexByID, leavingOut: leavingOut)
         })
         return name(found, names: names, representatives: representatives, renamed: renamed)
     }

@@ -107,9 +107,12 @@ public enum BestPlaces {
     }
 
     /// Each place's representatives among `photos`, ranked places first, then hidden ones:
-    /// they need only the places' photos, not their names.
-    public static func representatives(_ found: FoundPlaces, photos: [AssetRecord], indexByID: RowIndex) -> [[Int64]] {
-        (found.ranked + found.hidden).map { Representatives.pick(among: $0.photoIDs.compactMap { indexByID[$0] }, of: photos) }
+    /// they need only the places' photos, not their names. None is a photo the person left out.
+    public static func representatives(_ found: FoundPlaces, photos: [AssetRecord], indexByID: RowIndex,
+                                       leavingOut: Set<Int64> = []) -> [[Int64]] {
+        (found.ranked + found.hidden).map {
+            Representatives.pick(among: $0.photoIDs.compactMap { indexByID[$0] }, of: photos, leavingOut: leavingOut)
+        }
     }
 
     /// The places `found`, named with `names` (one for each of `centroids(found)`), labelled,

@@ -68,8 +68,6 @@ public protocol PhotoJudge: Sendable {
     /// The looks of the photos at these positions of `photos`, in order; nil for one that
     /// cannot be decoded. Measures those not measured before, in parallel.
     func looks(at positions: [Int], of photos: [AssetRecord]) -> [PhotoLook?]
-    /// Whether the person left this photo out of every collage.
-    func isLeftOut(_ id: Int64) -> Bool
     /// Notes that a pick passed this photo over, and why: the audit of what the cards skipped.
     func passOver(_ id: Int64, because flaw: PhotoFlaw)
     /// The photos the picks passed over so far, and why.

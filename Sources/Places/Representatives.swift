@@ -10,7 +10,8 @@ import Store
 /// then path). With a judge (the cards), the `candidatesPerSlot` photos nearest each index,
 /// within half the spacing, are measured (`PhotoLook`); the best fit one (`PhotoVerdict`) wins,
 /// never a second frame of a moment already picked, nor a photo already on `PhotoUses.maxCards`
-/// cards. A received photo is a last resort, and a slot with nothing fit stays empty.
+/// cards. A received photo is a last resort, and a slot with nothing fit stays empty. Photos
+/// the person left out (`leave-out`) are never chosen.
 public enum Representatives {
     static let drawableKinds: Set<AssetKind> = [.jpeg, .png, .heif]
     /// Photos measured around each slot, nearest first.
@@ -20,8 +21,9 @@ public enum Representatives {
     /// lie and only their positions are sorted: the finale chooses among every photo of the
     /// range, and copies of them as candidates, filtered and sorted, were a large library's
     /// peak (docs/PERFORMANCE.md).
-    package static func pick(among positions: [Int], of photos: [AssetRecord], count k: Int = PlaceRules.representativeCount) -> [Int64] {
-        pick(in: PickPool(positions, of: photos), of: photos, count: k)
+    package static func pick(among positions: [Int], of photos: [AssetRecord], count k: Int = PlaceRules.representativeCount,
+                             leavingOut: Set<Int64> = []) -> [Int64] {
+        pick(in: PickPool(positions, of: photos, leavingOut: leavingOut), of: photos, count: k)
     }
 
     /// As `pick(among:)`, among a pool already ordered.
@@ -69,14 +71,17 @@ public enum Representatives {
     }
 }
 
-/// The photos a pick chooses among: the drawable ones (JPEG, PNG, HEIF), screenshots left
-/// out, in time order (then path), whatever order the positions came in.
+/// The photos a pick chooses among: the drawable ones (JPEG, PNG, HEIF), screenshots and the
+/// photos the person left out (`leave-out`) set apart, in time order (then path), whatever
+/// order the positions came in.
 package struct PickPool: Sendable {
     package let positions: [Int]
 
-    package init(_ positions: [Int], of photos: [AssetRecord]) {
+    package init(_ positions: [Int], of photos: [AssetRecord], leavingOut: Set<Int64> = []) {
         let time = { (i: Int) in photos[i].localTime ?? LocalDateTime(secondsSinceEpoch: 0) }
-        var usable = positions.filter { !photos[$0].isScreenshot && Representatives.drawableKinds.contains(photos[$0].kind) }
+        var usable = positions.filter {
+            !photos[$0].isScreenshot && Representatives.drawableKinds.contains(photos[$0].kind) && !leavingOut.contains(photos[$0].id ?? -1)
+        }
         usable.sort { a, b in time(a) != time(b) ? time(a) < time(b) : photos[a].path < photos[b].path }
         self.positions = usable
     }
@@ -120,10 +125,6 @@ private struct Judged {
                 let position = usable[i]
                 return photos.withRow(at: position) { row -> Candidate? in
                     guard let id = row.id else { return nil }
-                    guard !judge.isLeftOut(id) else {
-                        judge.passOver(id, because: .leftOut)
-                        return nil
-                    }
                     let look = looks[i] ?? nil
                     let flaw = PhotoVerdict.flaw(of: look, row: row, medianSharpness: median)
                     if let flaw { judge.passOver(id, because: flaw) }

@@ -42,9 +42,13 @@ struct ExportCommand: ParsableCommand {
             let deckOptions = deck.options(today: today)
             let request = library.scanRequest(folders: folders.folders, range: try range.resolve(today: today))
             let scan = try LibraryScanner(database: database).scan(request, cancellation: interruption, progress: display.report)
-            let insights = try InsightsStage.compute(scan: scan, database: database, namer: PlaceNamer(database: database),
+            // The document's cards show what the deck's would: no photo the person left out.
+            let counted = try CountedPhotos.load(scan.folderSet, in: scan.range, options: deckOptions.selection, database: database)
+            let insights = try InsightsStage.compute(scan: scan, counted: counted, database: database, namer: PlaceNamer(database: database),
                                                      options: deckOptions.selection, hidden: settings.hiddenAreas,
-                                                     renamed: settings.renamedPlaces, today: today, cancellation: interruption)
+                                                     renamed: settings.renamedPlaces, today: today,
+                                                     leftOut: settings.leftOutIDs(among: counted, of: scan.folderSet),
+                                                     cancellation: interruption)
             try database.recordPlaces(insights.places, libraryID: scan.libraryID, range: scan.range, language: deckOptions.language)
             // Nothing to count is exit 3 in either format, as it is for every command.
             let judge = LookJudge(database: database, file: scan.folderSet.photoFile)

@@ -59,6 +59,7 @@ struct CompletionTests {
         Case(testDescription: "--cache: a file or a folder", words: ["scan", "photos-2025", "--cache", "pho"],
              offered: ["photos-2025", "photos-notes.txt"]),
         Case(testDescription: "hide --cache", words: ["hide", "--cache", "pho"], offered: ["photos-2025", "photos-notes.txt"]),
+        Case(testDescription: "leave-out's photos", words: ["leave-out", "pho"], offered: ["photos-2025", "photos-notes.txt"]),
     ]
 
     @Test("bash completes paths", arguments: cases)
@@ -69,6 +70,8 @@ struct CompletionTests {
     static let folderCommands = ["generate", "scan", "places", "export"]
     static let outCommands = ["generate", "demo"]
     static let cacheCommands = ["generate", "scan", "places", "hide", "unhide", "rename", "export", "demo"]
+    /// Commands that change the settings without the cache.
+    static let settingsOnlyCommands = ["leave-out"]
 
     @Test("zsh completes folders for every <folder> and --out, files and folders for --cache")
     func zsh() throws {
@@ -79,8 +82,9 @@ struct CompletionTests {
         #expect(count(":dir:_files -/'") == Self.outCommands.count)
         let lines = zsh.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.filter { $0.hasPrefix("'--cache[") && $0.hasSuffix("]:path:_files'") }.count == Self.cacheCommands.count)
-        // demo keeps its own settings aside: every other command that takes --cache takes --settings.
-        #expect(lines.filter { $0.hasPrefix("'--settings[") && $0.hasSuffix("]:path:_files'") }.count == Self.cacheCommands.count - 1)
+        // demo keeps its own settings aside: every other command that takes --cache takes --settings, as leave-out does.
+        #expect(lines.filter { $0.hasPrefix("'--settings[") && $0.hasSuffix("]:path:_files'") }.count
+            == Self.cacheCommands.count - 1 + Self.settingsOnlyCommands.count)
     }
 
     @Test("fish completes folders for every <folder> and --out, files and folders for --cache")

@@ -9,7 +9,7 @@ struct PhotosUntouchedTests {
     static let isRoot = getuid() == 0
     static let setpriv = "/usr/bin/setpriv"
 
-    @Test("scan, generate, places, hide, unhide, rename and export change nothing in the library")
+    @Test("scan, generate, places, hide, unhide, rename, leave-out and export change nothing in the library")
     func everyCommand() throws {
         let library = try PlacesCommandTests.Library()
         let before = try LibrarySnapshot([library.folder.path])
@@ -17,19 +17,24 @@ struct PhotosUntouchedTests {
         let common = ["--tz", library.truth.timeZone, "--quiet"]
         let folder = library.folder.path
         let place = try #require(library.places().visible.first)
+        let photo = library.folder.appendingPathComponent("DCIM/2025-01/IMG_1033.JPG").path
         let runs: [[String]] = [
             ["scan", folder, "--year", "2025"] + common,
             ["generate", folder, "--year", "2025", "--out", out.appendingPathComponent("deck").path] + common,
             ["hide", place.id],
             ["rename", place.id, "Ours"],
+            ["leave-out", photo],
             ["generate", folder, "--year", "2025", "--skin", "poster", "--out", out.appendingPathComponent("hidden").path] + common,
             ["export", folder, "--year", "2025", "--format", "json", "--output", out.appendingPathComponent("year.json").path] + common,
             ["export", folder, "--year", "2025", "--format", "csv", "--output", out.appendingPathComponent("year.csv").path] + common,
             ["unhide", place.id],
             ["rename", "--reset", place.id],
+            ["leave-out", "--undo", photo],
         ]
         for arguments in runs {
-            let outcome = try library.run(arguments)
+            // leave-out needs no cache, and takes no --cache.
+            let outcome = arguments[0] == "leave-out" ? try PhotoWrappedBinary.run(arguments + ["--settings", library.cache.path])
+                : try library.run(arguments)
             #expect(outcome.status == 0, "\(arguments[0]): \(outcome.stderr)")
         }
         #expect(try LibrarySnapshot([folder]).changes(from: before) == [])

@@ -148,7 +148,7 @@ struct SettingsTests {
         let hidden = try library.hideSecondPlace()
         let first = try Self.inode(library.settings)
         let text = try String(contentsOf: library.settings, encoding: .utf8)
-        #expect(text.hasPrefix("{\n  \"format\" : 2,\n  \"hiddenPlaces\" : [\n"), "\(text)")
+        #expect(text.hasPrefix("{\n  \"format\" : 3,\n  \"hiddenPlaces\" : [\n"), "\(text)")
         #expect(text.hasSuffix("}\n"))
         let json = try Self.settingsJSON(library.settings)
         let places = try #require(json["hiddenPlaces"] as? [[String: Any]])
@@ -211,8 +211,8 @@ struct SettingsTests {
 
     static let brokenSettings: [BrokenSettings] = [
         BrokenSettings(testDescription: "not JSON", bytes: "{\"format\": 1, \"hiddenPlaces\": [", reason: "is not valid JSON"),
-        BrokenSettings(testDescription: "from a newer version", bytes: "{\"format\": 3, \"hiddenPlaces\": []}\n",
-                       reason: "is format 3, from a newer photo-wrapped"),
+        BrokenSettings(testDescription: "from a newer version", bytes: "{\"format\": 4, \"hiddenPlaces\": []}\n",
+                       reason: "is format 4, from a newer photo-wrapped"),
         BrokenSettings(testDescription: "no format", bytes: "{\"hiddenPlaces\": []}\n", reason: "has no \"format\""),
     ]
 
@@ -221,8 +221,12 @@ struct SettingsTests {
         let library = try Library()
         try FileManager.default.createDirectory(at: library.settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(c.bytes.utf8).write(to: library.settings)
-        for arguments in [["places", library.folder.path, "--year", String(library.truth.year), "--quiet"], ["hide", "51.5,-0.1"]] {
-            let outcome = try library.run(arguments)
+        let photo = library.folder.appendingPathComponent("DCIM/2025-01/IMG_1033.JPG").path
+        for arguments in [["places", library.folder.path, "--year", String(library.truth.year), "--quiet"], ["hide", "51.5,-0.1"],
+                          ["leave-out", photo]] {
+            // leave-out needs no cache, and takes no --cache.
+            let outcome = arguments[0] == "leave-out"
+                ? try PhotoWrappedBinary.run(arguments, environment: ["XDG_DATA_HOME": library.dataHome.path]) : try library.run(arguments)
             #expect(outcome.status == 2, "\(arguments[0]): \(outcome.stderr)")
             #expect(outcome.stderr.split(separator: "\n").count == 1, "\(outcome.stderr)")
             #expect(outcome.stderr.hasPrefix("photo-wrapped: the settings file \(library.settings.path) \(c.reason)"), "\(outcome.stderr)")

@@ -6,6 +6,7 @@ import Testing
 @testable import Model
 @testable import Pipeline
 @testable import Places
+@testable import Scan
 @testable import Store
 
 @Suite("The run cache")
@@ -45,6 +46,9 @@ struct RunCacheTests {
              key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [],
                          renamed: [RenamedPlace(placeID: area.placeID, label: "Gran's", centre: area.centre, radiusMeters: area.radiusMeters)],
                          timeZone: london, fingerprint: "f1")),
+        Miss(testDescription: "a photo left out",
+             key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], leftOut: [RawPath("2025/IMG_0001.JPG")],
+                         timeZone: london, fingerprint: "f1")),
         Miss(testDescription: "file times on another zone",
              key: RunKey(libraryID: 1, range: year, options: DeckOptions(), hidden: [], timeZone: TimeZone(identifier: "Asia/Tokyo")!, fingerprint: "f1")),
         Miss(testDescription: "a changed library",
@@ -82,5 +86,21 @@ struct RunCacheTests {
             try database.storeRun(document, key: RunKey(libraryID: library, range: Self.year, options: DeckOptions(), hidden: [], timeZone: Self.london, fingerprint: "f\(i)"))
         }
         #expect(try database.runCount(libraryID: library) == AppDatabase.runsKeptPerLibrary)
+    }
+
+    @Test("a photo left out inside the run's folders makes a new run; one left out elsewhere does not")
+    func leftOutKey() throws {
+        let request = { (paths: [String]) in
+            GenerateRequest(scan: ScanRequest(folder: "/p/a", range: Self.year, timeZone: Self.london), options: DeckOptions(),
+                            settings: UserSettings(leftOutPhotos: paths.map { LeftOutPhoto(path: $0) }))
+        }
+        let folders = FolderSet(folders: [.init(root: RawPath("/p/a"), libraryID: 1)], id: 1)
+        let none = request([]).runKey(folders, fingerprint: "f1")
+        #expect(none == Self.stored)
+        #expect(request(["/p/ab/x.jpg", "/elsewhere/y.jpg"]).runKey(folders, fingerprint: "f1") == none)
+        let inside = request(["/p/a/2025/IMG_0001.JPG"]).runKey(folders, fingerprint: "f1")
+        #expect(inside != none)
+        #expect(inside == RunKey(libraryID: 1, range: Self.year, options: DeckOptions(), hidden: [], leftOut: [RawPath("2025/IMG_0001.JPG")],
+                                 timeZone: Self.london, fingerprint: "f1"))
     }
 }

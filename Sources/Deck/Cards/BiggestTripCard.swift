@@ -45,8 +45,8 @@ private extension DeckFacts {
                                   start: trip.run.start,
                                   end: trip.run.end, days: trip.run.days, photoCount: trip.photoCount,
                                   distanceKm: Int((trip.distanceMeters / 1000).rounded()),
-                                  photos: photos(in: PickPool(insights.positions(of: trip.photoIDs), of: insights.selection.photos),
-                                                 count: DeckRules.placePhotos, mentions: &mentions),
+                                  photos: photos(in: pool(insights.positions(of: trip.photoIDs)), count: DeckRules.placePhotos,
+                                                 mentions: &mentions),
                                   countries: tripName?.countries))
     }
 }

@@ -43,8 +43,7 @@ private extension DeckFacts {
         let place = insights.place(id: insights.peakDayPlaceID).flatMap { mentions.allows($0.cluster.id) ? $0 : nil }
         if let place { mentions.record([place.cluster.id]) }
         // Only that day's photos, outside hidden areas: when none is left, the card has no photo row.
-        let onDay = photos(in: PickPool(insights.shownPositions(on: peak.date), of: insights.selection.photos),
-                           count: DeckRules.placePhotos, mentions: &mentions)
+        let onDay = photos(in: pool(insights.shownPositions(on: peak.date)), count: DeckRules.placePhotos, mentions: &mentions)
         return .peakDay(.init(date: peak.date, count: peak.count, placeLabel: place.map { face($0).label }, photos: onDay))
     }
 }

@@ -2,20 +2,24 @@ import Foundation
 import Model
 import Places
 
-/// The person's decisions: the places they hid, and the names they gave places.
-/// They live in the settings file, never in the cache, so they outlast any cache.
+/// The person's decisions: the places they hid, the names they gave places, and the photos
+/// they left out of collages. They live in the settings file, never in the cache, so they
+/// outlast any cache.
 public struct UserSettings: Sendable, Equatable {
     /// The layout of the settings file. Every new key raises it: a build that meets a newer
     /// format refuses the file rather than rewrite it without what it does not know. Format 2
-    /// added `renamedPlaces`; format 1 files are read as they are and saved as format 2.
-    public static let format = 2
+    /// added `renamedPlaces`, format 3 `leftOutPhotos`; older files are read as they are and
+    /// saved as format 3.
+    public static let format = 3
 
     public private(set) var hiddenAreas: [HiddenArea]
     public private(set) var renamedPlaces: [RenamedPlace]
+    public private(set) var leftOutPhotos: [LeftOutPhoto]
 
-    public init(hiddenAreas: [HiddenArea] = [], renamedPlaces: [RenamedPlace] = []) {
+    public init(hiddenAreas: [HiddenArea] = [], renamedPlaces: [RenamedPlace] = [], leftOutPhotos: [LeftOutPhoto] = []) {
         self.hiddenAreas = hiddenAreas
         self.renamedPlaces = renamedPlaces
+        self.leftOutPhotos = leftOutPhotos
     }
 
     /// Adds a hide, unless the same ground is already hidden; says whether it was added.
@@ -39,13 +43,30 @@ public struct UserSettings: Sendable, Equatable {
     public mutating func resetNames(_ names: [RenamedPlace]) {
         renamedPlaces.removeAll { names.contains($0) }
     }
+
+    /// Leaves `photo` out, unless its file is left out already; says whether it was added.
+    @discardableResult
+    public mutating func leaveOut(_ photo: LeftOutPhoto) -> Bool {
+        guard !leftOutPhotos.contains(where: { $0.path == photo.path }) else { return false }
+        leftOutPhotos.append(photo)
+        return true
+    }
+
+    /// Lets `photo` onto cards again (`leave-out --undo`); says whether it was left out.
+    @discardableResult
+    public mutating func keep(_ photo: LeftOutPhoto) -> Bool {
+        let before = leftOutPhotos.count
+        leftOutPhotos.removeAll { $0.path == photo.path }
+        return leftOutPhotos.count < before
+    }
 }
 
 extension UserSettings {
-    /// The file's keys, and those of each hidden place in it.
-    package static let keys: Set<String> = ["format", "hiddenPlaces", "renamedPlaces"]
+    /// The file's keys, and those of each entry of its lists.
+    package static let keys: Set<String> = ["format", "hiddenPlaces", "renamedPlaces", "leftOutPhotos"]
     static let hiddenPlaceKeys: Set<String> = ["placeId", "label", "latitude", "longitude", "radiusMeters", "hiddenAt"]
     static let renamedPlaceKeys: Set<String> = ["placeId", "label", "latitude", "longitude", "radiusMeters", "renamedAt"]
+    static let leftOutPhotoKeys: Set<String> = ["path", "leftOutAt"]
 
     /// A hidden place as the file holds it.
     struct StoredHiddenPlace: Codable {
@@ -67,6 +88,12 @@ extension UserSettings {
         package var renamedAt: Date
     }
 
+    /// A left-out photo as the file holds it.
+    struct StoredLeftOutPhoto: Codable {
+        var path: String
+        var leftOutAt: Date
+    }
+
     struct FormatProbe: Decodable {
         package var format: Int
     }
@@ -75,6 +102,7 @@ extension UserSettings {
         package var format: Int
         var hiddenPlaces: [StoredHiddenPlace]?
         package var renamedPlaces: [StoredRenamedPlace]?
+        var leftOutPhotos: [StoredLeftOutPhoto]?
     }
 
     /// Pretty JSON with sorted keys, ending in a newline: a file a person can read and edit.
@@ -85,7 +113,7 @@ extension UserSettings {
         }, renamedPlaces: renamedPlaces.map {
             StoredRenamedPlace(placeId: $0.placeID, label: $0.label, latitude: $0.centre.latitude, longitude: $0.centre.longitude,
                                radiusMeters: $0.radiusMeters, renamedAt: $0.renamedAt)
-        })
+        }, leftOutPhotos: leftOutPhotos.map { StoredLeftOutPhoto(path: $0.path, leftOutAt: $0.leftOutAt) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -106,7 +134,8 @@ extension UserSettings {
         }
         guard version <= Self.format else { throw .newerFormat(path: path, format: version) }
         if let unknown = Set(top.keys).subtracting(Self.keys).sorted().first { throw invalid("has an unknown key \"\(unknown)\"") }
-        for (list, known) in [("hiddenPlaces", Self.hiddenPlaceKeys), ("renamedPlaces", Self.renamedPlaceKeys)] {
+        for (list, known) in [("hiddenPlaces", Self.hiddenPlaceKeys), ("renamedPlaces", Self.renamedPlaceKeys),
+                              ("leftOutPhotos", Self.leftOutPhotoKeys)] {
             for (i, entry) in (top[list] as? [Any] ?? []).enumerated() {
                 if let unknown = Set((entry as? [String: Any] ?? [:]).keys).subtracting(known).sorted().first {
                     throw invalid("has an unknown key \"\(unknown)\" in \(list)[\(i)]")
@@ -147,7 +176,12 @@ extension UserSettings {
                 throw invalid("has a bad renamedPlaces[\(i)].label: \(error.reason)")
             }
         }
-        self.init(hiddenAreas: areas, renamedPlaces: names)
+        var photos: [LeftOutPhoto] = []
+        for (i, photo) in (stored.leftOutPhotos ?? []).enumerated() {
+            guard photo.path.hasPrefix("/") else { throw invalid("has a bad leftOutPhotos[\(i)].path: \"\(photo.path)\" is not an absolute path") }
+            photos.append(LeftOutPhoto(path: photo.path, leftOutAt: photo.leftOutAt))
+        }
+        self.init(hiddenAreas: areas, renamedPlaces: names, leftOutPhotos: photos)
     }
 
     /// `hiddenPlaces[2].latitude`: where in the file a value is.
