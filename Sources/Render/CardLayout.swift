@@ -91,13 +91,15 @@ struct CardLayout {
         }]
     }
 
-    /// One photo, large, in a portrait frame.
+    /// One photo, large: in a portrait frame on a story card, and on a square card, whose
+    /// height the words need, in a landscape one as wide as the words.
     private func hero(_ paths: [String], preferred: Double) -> [Block] {
         let decoded = photos.decode(paths, count: 1, minimum: preferred * k)
         guard let photo = decoded.first else { return [] }
         let finish = palette.tile
+        let shape = format == .square ? 1.5 : 0.82
         return [.flexible(preferred: preferred * k, minimum: preferred * k * 0.45, kind: .photo) { canvas, box in
-            let width = min(box.width, box.height * 0.82)
+            let width = min(box.width, box.height * shape)
             PhotoTile.draw(photo, in: Rect(x: box.midX - width / 2, y: box.y, width: width, height: box.height), finish: finish, on: canvas)
             return []
         }, .gap(64 * k)]

@@ -17,6 +17,8 @@ struct FinaleLayout {
     package var spans: [Span]
     /// The width over height the whole arrangement may take: within it the tiles keep the
     /// shapes of photos (4:5 portrait to 3:2 landscape); outside it they would be slivers.
+    /// The widest bound is where the widest tile reaches 3:2, so that a square card, short
+    /// of height, spreads its photos across its width.
     package var aspect: ClosedRange<Double>
 
     /// The most photos a finale shows: a 3×3 grid, the spec's nine.
@@ -36,15 +38,15 @@ struct FinaleLayout {
         }
         switch min(max(count, 1), maxPhotos) {
         case 1: return FinaleLayout(columns: 1, rows: 1, spans: [Span(column: 0, row: 0)], aspect: 0.8 ... 0.8)
-        case 2: return rows([2], units: 2, aspect: 1.3 ... 1.7)
+        case 2: return rows([2], units: 2, aspect: 1.3 ... 3.0)
         case 3: return FinaleLayout(columns: 3, rows: 2, spans: [Span(column: 0, row: 0, columns: 2, rows: 2), Span(column: 2, row: 0),
-                                                                Span(column: 2, row: 1)], aspect: 1.3 ... 1.6)
-        case 4: return rows([2, 2], units: 2, aspect: 0.9 ... 1.2)
+                                                                Span(column: 2, row: 1)], aspect: 1.3 ... 2.25)
+        case 4: return rows([2, 2], units: 2, aspect: 0.9 ... 1.5)
         case 5: return rows([2, 3], units: 6, aspect: 1.1 ... 1.5)
-        case 6: return rows([3, 3], units: 3, aspect: 1.3 ... 1.6)
+        case 6: return rows([3, 3], units: 3, aspect: 1.3 ... 2.25)
         case 7: return rows([2, 3, 2], units: 6, aspect: 0.9 ... 1.2)
         case 8: return rows([3, 2, 3], units: 6, aspect: 0.9 ... 1.2)
-        default: return rows([3, 3, 3], units: 3, aspect: 0.9 ... 1.1)
+        default: return rows([3, 3, 3], units: 3, aspect: 0.9 ... 1.5)
         }
     }
 
