@@ -36,6 +36,14 @@ struct CachedPlaceNameTests {
         #expect(PlaceName(cached: [UInt8]()) == nil)
     }
 
+    @Test("a name cached under other rules is no name: the geocoder names the point again")
+    func otherRules() {
+        var fields = Self.names[0].cached.split(separator: PlaceName.separator, omittingEmptySubsequences: false).map(Array.init)
+        #expect(PlaceName(cached: Array(fields.dropFirst().joined(separator: [PlaceName.separator]))) == nil)
+        fields[0] = Array("1".utf8)
+        #expect(PlaceName(cached: Array(fields.joined(separator: [PlaceName.separator]))) == nil)
+    }
+
     @Test("the cache hands back the names saved, one by one and many at once")
     func throughTheDatabase() throws {
         let database = try AppDatabase.inMemory()
