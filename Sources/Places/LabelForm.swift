@@ -3,7 +3,7 @@ import Foundation
 import Model
 
 /// How finely a listing names a place (`DistinctLabels` chooses it): which area the label
-/// shows, a direction within that area or the city, and a number as the last resort.
+/// shows, a direction within that area or the city, and as the last resort which spot of it.
 public struct LabelForm: Sendable, Equatable {
     public enum AreaChoice: Sendable, Equatable {
         /// The plain label: the district of `GeocodeRules.areaTiers` where there is one.
@@ -17,7 +17,8 @@ public struct LabelForm: Sendable, Equatable {
     public var areaChoice: AreaChoice = .plain
     /// Where in the shown area (or, without one, the city) the place lies.
     public var direction: Direction?
-    /// 2, 3…: the last resort, for places nothing else tells apart.
+    /// 2, 3…: the last resort, for places nothing else tells apart, said in words ("Second spot
+    /// in Old Town"): a label never ends in a bare number, which on a card reads as a count.
     public var number: Int?
 
     public init(areaChoice: AreaChoice = .plain, direction: Direction? = nil, number: Int? = nil) {
@@ -100,5 +101,21 @@ public enum Direction: String, Sendable, Equatable, CaseIterable {
         case .west: "Oeste de"
         case .northWest: "Noroeste de"
         }
+    }
+}
+
+/// Which spot of a part a place is, in words: "Second spot", "Tercer sitio", then "Spot eleven".
+enum SpotOrdinal {
+    private static let english = ["Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]
+    private static let spanish = ["Segundo", "Tercer", "Cuarto", "Quinto", "Sexto", "Séptimo", "Octavo", "Noveno", "Décimo"]
+
+    /// Ordinal words for the few spots a person counts, the number spelled out beyond them.
+    static func words(_ number: Int, language: Language) -> String {
+        let ordinals = language == .es ? spanish : english, noun = language == .es ? "sitio" : "spot"
+        guard !ordinals.indices.contains(number - 2) else { return "\(ordinals[number - 2]) \(noun)" }
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .spellOut
+        formatter.locale = language.locale
+        return "\(noun.capitalized) \(formatter.string(from: NSNumber(value: number)) ?? "")"
     }
 }
