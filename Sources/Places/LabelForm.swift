@@ -3,7 +3,8 @@ import Foundation
 import Model
 
 /// How finely a listing names a place (`DistinctLabels` chooses it): which area the label
-/// shows, a direction within that area or the city, and as the last resort which spot of it.
+/// shows, a direction within that area or the city, the place it is near, and as the last
+/// resort which spot of it.
 public struct LabelForm: Sendable, Equatable {
     public enum AreaChoice: Sendable, Equatable {
         /// The plain label: the district of `GeocodeRules.areaTiers` where there is one.
@@ -17,14 +18,23 @@ public struct LabelForm: Sendable, Equatable {
     public var areaChoice: AreaChoice = .plain
     /// Where in the shown area (or, without one, the city) the place lies.
     public var direction: Direction?
+    /// Whether the label says the place the point is near (`PlaceName.nearPlace`).
+    public var near = false
     /// 2, 3…: the last resort, for places nothing else tells apart, said in words ("Second spot
     /// in Old Town"): a label never ends in a bare number, which on a card reads as a count.
     public var number: Int?
 
-    public init(areaChoice: AreaChoice = .plain, direction: Direction? = nil, number: Int? = nil) {
+    public init(areaChoice: AreaChoice = .plain, direction: Direction? = nil, near: Bool = false, number: Int? = nil) {
         self.areaChoice = areaChoice
         self.direction = direction
+        self.near = near
         self.number = number
+    }
+
+    /// The place this form says `name` is near, if any: never the area it shows.
+    public func nearPlace(of name: PlaceName) -> PlaceName.Name? {
+        guard near, let place = name.nearPlace, place != area(of: name) else { return nil }
+        return place
     }
 
     /// The area this form shows of `name`, if any.

@@ -11,12 +11,13 @@ import Model
 /// which place cards set beneath. ASCII names go to exports only.
 ///
 /// A listing names some places more finely (`LabelForm`, chosen by `DistinctLabels`): by an
-/// area, by a direction within the city or area ("North Berlin", "Norte de Berlín"), and as a
-/// last resort by which spot of it the place is ("Second spot in Camden Town, London").
+/// area, by a direction within the city or area ("North Berlin", "Norte de Berlín"), by the
+/// place it is near ("Central London near Holborn"), and as a last resort by which spot of it
+/// the place is ("Second spot in Camden Town, London").
 public enum PlaceLabel {
     /// "Area, City"; else "City, Country", or just "City" when every place of the year is in
     /// one country; "Somewhere near City"; or rounded coordinates. `form` may name the place
-    /// by another area, a direction and which spot it is.
+    /// by another area, a direction, the place it is near and which spot it is.
     public static func text(_ name: PlaceName, form: LabelForm = LabelForm(), singleCountry: Bool, language: Language) -> String {
         let at = language == .es ? "en" : "at"
         let numbered = { (text: String, linking: String) in
@@ -25,10 +26,11 @@ public enum PlaceLabel {
         switch name.kind {
         case .settled:
             guard let city = cityText(name, language: language) else { return numbered(coordinates(name), at) }
+            let near = form.nearPlace(of: name).map { (language == .es ? " cerca de " : " near ") + inLanguage($0, language) } ?? ""
             if let area = form.area(of: name) {
-                return "\(finest(inLanguage(area, language), form, language)), \(city)"
+                return "\(finest(inLanguage(area, language), form, language))\(near), \(city)"
             }
-            let named = finest(city, form, language)
+            let named = finest(city, form, language) + near
             return singleCountry ? named : "\(named), \(country(name, language: language))"
         case .near:
             let city = cityText(name, language: language) ?? ""

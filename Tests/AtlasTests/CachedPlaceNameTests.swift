@@ -14,7 +14,7 @@ struct CachedPlaceNameTests {
     static let zurich = PlaceName.Name(local: "Zürich", ascii: "Zurich", native: nil, es: "Zúrich", centre: nil, population: 0)
 
     static let names: [PlaceName] = [
-        PlaceName(kind: .settled, area: shibuya, nearbyArea: shibuya, city: tokyo, countryCode: "JP", timeZone: "Asia/Tokyo"),
+        PlaceName(kind: .settled, area: shibuya, nearbyArea: shibuya, nearPlace: shibuya, city: tokyo, countryCode: "JP", timeZone: "Asia/Tokyo"),
         PlaceName(kind: .settled, city: zurich, countryCode: "CH", timeZone: "Europe/Zurich"),
         PlaceName(kind: .near, city: PlaceName.Name(local: "", ascii: "", native: nil, es: nil, centre: nil, population: 1), countryCode: nil),
         PlaceName(kind: .remote, timeZone: "Etc/GMT+3", roundedLatitude: -33.1, roundedLongitude: 0.30000000000000004),

@@ -64,6 +64,20 @@ struct DistinctLabelsTests {
         #expect(Self.labels(entries, .es) == ["Old Town, Villa", "Segundo sitio en Old Town, Villa", "Tercer sitio en Old Town, Villa"])
     }
 
+    @Test("places that share a direction are told apart by the place each is near, which is never the area shown")
+    func near() {
+        func entry(_ latitude: Double, _ near: PlaceName.Name?) -> DistinctLabels.Entry {
+            DistinctLabels.Entry(name: PlaceName(kind: .settled, nearPlace: near, city: Self.city, countryCode: "XX"),
+                                 point: GeoPoint(latitude: latitude, longitude: 10)!)
+        }
+        let entries = [entry(10.001, Self.mill), entry(10.002, Self.chapel), entry(10.003, nil)]
+        #expect(Self.labels(entries) == ["Central Ciudad near Mill", "Central Ciudad near Chapel", "Central Ciudad"])
+        #expect(Self.labels(entries, .es) == ["Centro de Villa cerca de Mill", "Centro de Villa cerca de Chapel", "Centro de Villa"])
+        let inMill = [Self.entry(10.012, 10.003, area: nil, nearby: Self.mill), Self.entry(10.0121, 10.003, area: nil, nearby: Self.mill)]
+            .map { DistinctLabels.Entry(name: PlaceName(kind: .settled, nearbyArea: Self.mill, nearPlace: Self.mill, city: Self.city), point: $0.point) }
+        #expect(!Self.labels(inMill).contains { $0.contains("near") }, "\(Self.labels(inMill))")
+    }
+
     @Test("a dozen places nothing else tells apart: twelve labels, none holding a digit, in either language", arguments: Language.allCases)
     func dozenSpots(language: Language) {
         let entries = (0 ..< 12).map { Self.entry(10.02 + Double($0) * 0.00001, 10, area: Self.oldTown, nearby: Self.mill) }

@@ -4,10 +4,11 @@ import Model
 /// (0x1F), which no GeoNames name holds. Read back from JSON, the thousands of names of a
 /// large library were a noticeable part of every regenerate.
 ///
-/// Fields: the rules' version (`rulesVersion`), kind, country, zone, rounded latitude and longitude, then area, nearby area and
-/// city, each as "1" and its local, ascii, native, es, centre latitude and longitude and
-/// population, or "0" when absent. An empty optional field is nil (the geocoder never gives an
-/// empty one); numbers are Swift's shortest round-trip spelling.
+/// Fields: the rules' version (`rulesVersion`), kind, country, zone, rounded latitude and
+/// longitude, then area, nearby area, city and near place, each as "1" and its local, ascii,
+/// native, es, centre latitude and longitude and population, or "0" when absent. An empty
+/// optional field is nil (the geocoder never gives an empty one); numbers are Swift's shortest
+/// round-trip spelling.
 extension PlaceName {
     package static let separator: UInt8 = 0x1F
     /// The geocoder's rules the name was made by: a name cached under other rules (before
@@ -18,7 +19,7 @@ extension PlaceName {
     package var cached: [UInt8] {
         func number(_ value: Double?) -> String { value.map { String($0) } ?? "" }
         var fields: [String] = [Self.rulesVersion, kind.rawValue, countryCode ?? "", timeZone ?? "", number(roundedLatitude), number(roundedLongitude)]
-        for name in [area, nearbyArea, city] {
+        for name in [area, nearbyArea, city, nearPlace] {
             guard let name else {
                 fields.append("0")
                 continue
@@ -60,10 +61,10 @@ extension PlaceName {
             }
         }
         guard text() == rulesVersion, let kind = text().flatMap(Kind.init(rawValue:)), let country = optional(), let zone = optional(),
-              let latitude = number(), let longitude = number(), let area = name(), let nearbyArea = name(), let city = name(),
+              let latitude = number(), let longitude = number(), let area = name(), let nearbyArea = name(), let city = name(), let nearPlace = name(),
               fields.next() == nil
         else { return nil }
-        return PlaceName(kind: kind, area: area, nearbyArea: nearbyArea, city: city, countryCode: country, timeZone: zone,
+        return PlaceName(kind: kind, area: area, nearbyArea: nearbyArea, nearPlace: nearPlace, city: city, countryCode: country, timeZone: zone,
                          roundedLatitude: latitude, roundedLongitude: longitude)
     }
 }

@@ -32,11 +32,19 @@ public enum GeocodeRules {
     /// point than any other place of the neighbourhood's size or more (the city's own point
     /// among them), and within its radius: the smaller of its reach (`reachMeters`) and this
     /// many times its spacing, the mean distance to the `neighbourhoodSpacingNeighbours` nearest
-    /// such places. In an even layout of spacing s each neighbourhood holds an s × s square, and
+    /// such places of its rank (`neighbourhoodPeerFraction`). In an even layout of spacing s each neighbourhood holds an s × s square, and
     /// a disc of that square's area has a radius of 0.56 s: further than that a point lies in a
     /// gap the points do not cover (a park, a river, a town's edge), and the city names it.
     public static let neighbourhoodSpacingFactor = 0.56
     public static let neighbourhoodSpacingNeighbours = 3
+    /// A neighbourhood's spacing is measured among its peers, the places of at least this
+    /// fraction of its people: GeoNames lists a city's wards beside the neighbourhoods inside
+    /// them (Shinjuku, 349,000 people, beside Yotsuya, Sendagaya and Kabukichō), and a ward is
+    /// as large as the wards around it, not as the neighbourhoods within it.
+    public static let neighbourhoodPeerFraction = 0.25
+    /// A place of `nearbyAreaMinPopulation` or more this close is near enough to name a point
+    /// by ("near Holborn") where it does not hold it: the largest `areaTiers` distance.
+    public static let nearPlaceMaxMeters = 1_500.0
     /// With no city in reach, the nearest place within this distance names the point…
     public static let settledMaxDistanceMeters = 25_000.0
     /// …else "Somewhere near" the nearest within this one; else the coordinates.
@@ -65,6 +73,8 @@ public enum GeocodeRules {
 ///   them is what gives other tools their wrong names.
 /// - **Nearby area**: the same for places of `nearbyAreaMinPopulation` or more. A listing names
 ///   places by it only when two would share a label.
+/// - **Near place**: the nearest of those within `nearPlaceMaxMeters`, held or not: a listing's
+///   last words for places nothing else tells apart.
 /// - Nothing settled near: "Somewhere near" the nearest within `nearMaxDistanceMeters`, else the
 ///   coordinates rounded to `remoteRoundingDegrees`.
 public struct ReverseGeocoder: Sendable {
@@ -117,6 +127,9 @@ public struct ReverseGeocoder: Sendable {
         }
         result.area = GeocodeRules.areaTiers.lazy.compactMap { area(minPopulation: $0.minPopulation, within: $0.maxDistanceMeters) }.first
         result.nearbyArea = area(minPopulation: GeocodeRules.nearbyAreaMinPopulation, within: GeocodeRules.nearbyAreaMaxMeters)
+        result.nearPlace = nearby.lazy.prefix { $0.distance <= GeocodeRules.nearPlaceMaxMeters }.first { entry in
+            entry.index != named && table.population(entry.index) >= GeocodeRules.nearbyAreaMinPopulation && isPart(entry.index, of: named)
+        }.map { table.name($0.index) }
         return result
     }
 
@@ -145,9 +158,9 @@ public struct ReverseGeocoder: Sendable {
     }
 
     /// How far from its point a neighbourhood of `minPopulation` or more reaches, at most
-    /// `meters`: its reach, or `neighbourhoodSpacingFactor` times its spacing among the places
-    /// of `minPopulation` or more, whichever is smaller. Places further than `meters` ÷ the
-    /// factor count as that far, as they cannot change the answer.
+    /// `meters`: its reach, or `neighbourhoodSpacingFactor` times its spacing among its peers
+    /// (`neighbourhoodPeerFraction`, and `minPopulation` or more), whichever is smaller.
+    /// Peers further than `meters` ÷ the factor count as that far: they cannot change it.
     func radius(_ place: Int, minPopulation: Int, within meters: Double) -> Double {
         let key = NeighbourhoodRadii.Key(place: place, minPopulation: minPopulation, meters: meters)
         if let known = radii.known.withLock({ $0[key] }) { return known }
@@ -160,7 +173,8 @@ public struct ReverseGeocoder: Sendable {
         let factor = GeocodeRules.neighbourhoodSpacingFactor, count = GeocodeRules.neighbourhoodSpacingNeighbours
         let horizon = meters / factor
         guard let point = table.point(place) else { return 0 }
-        var distances = table.places(near: point, within: horizon, minPopulation: minPopulation)
+        let peers = max(minPopulation, Int(GeocodeRules.neighbourhoodPeerFraction * Double(table.population(place))))
+        var distances = table.places(near: point, within: horizon, minPopulation: peers)
             .filter { $0.index != place }.prefix(count).map(\.distance)
         distances += Array(repeating: horizon, count: count - distances.count)
         let spacing = distances.reduce(0, +) / Double(count)
