@@ -74,6 +74,21 @@ struct NeighbourhoodTests {
         #expect(named > 0 && unnamed > 0, "\(city): \(named) named, \(unnamed) left to the city")
     }
 
+    @Test("a ward is as large as the wards around it: Shinjuku Gyoen, 670 m from Shinjuku's point among smaller neighbourhoods, is Shinjuku")
+    func wardAmongNeighbourhoods() {
+        let name = Self.name(35.6852, 139.7100)
+        #expect(name.city?.local == "Tokyo")
+        #expect(name.area?.local == "Shinjuku", "\(name)")
+    }
+
+    @Test("a point in no neighbourhood is near the nearest: the South Bank is central London, near Lambeth")
+    func nearPlace() {
+        let name = Self.name(51.5058, -0.1164)
+        #expect(name.city?.local == "London")
+        #expect(name.area == nil && name.nearbyArea == nil, "\(name)")
+        #expect(name.nearPlace?.local == "Lambeth")
+    }
+
     @Test("a neighbourhood's radius follows its spacing: the same size of place reaches less where places crowd")
     func radiusFollowsSpacing() throws {
         func radius(_ lat: Double, _ lon: Double) throws -> Double {
