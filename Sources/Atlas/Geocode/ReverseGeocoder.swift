@@ -104,15 +104,14 @@ public struct ReverseGeocoder: Sendable {
         // A city's reach stops at its state or country: Jersey City is not a part of New York.
         let region = nearby.first { table.population($0.index) >= GeocodeRules.nearbyAreaMinPopulation }
             .map { table.region($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
-        let inRegion = { (entry: GeoNamesTable.Entry) in region.map { table.region(entry.index) == $0 } ?? true }
-        let city = nearby
-            .filter { table.population($0.index) >= GeocodeRules.cityMinPopulation && $0.distance <= reach($0.index) }
-            .filter(inRegion)
+        let cities = nearby.filter { table.population($0.index) >= GeocodeRules.cityMinPopulation }
+            .filter { entry in region.map { table.region(entry.index) == $0 } ?? true }
+        let city = cities.filter { $0.distance <= reach($0.index) }
             .max { (table.population($0.index), -$0.distance) < (table.population($1.index), -$1.distance) }
         guard let place = city ?? nearby.first(where: { $0.distance <= GeocodeRules.settledMaxDistanceMeters }) else {
             return unsettled(point, zone: zone)
         }
-        let owner = owner(of: place.index, among: nearby.filter(inRegion))
+        let owner = owner(of: place.index, among: cities)
         let named = owner ?? place.index
         let cityName = table.name(named)
         var result = PlaceName(kind: .settled, city: cityName, countryCode: table.country(named), timeZone: zone)
@@ -133,16 +132,16 @@ public struct ReverseGeocoder: Sendable {
         return result
     }
 
-    /// The city that `place` is a district of: the most populous place of `cityMinPopulation` or
-    /// more among `cities`, larger than it, whose reach holds its point; for a place smaller than
-    /// a city, also one whose reach meets its own, as a district at a city's edge is part of
-    /// the city's built-up area while a city of its own keeps its name. Nil when none does.
+    /// The city that `place` is a district of: the most populous of `cities` (places of
+    /// `cityMinPopulation` or more of the point's region) larger than it whose reach holds its
+    /// point; for a place smaller than a city, also one whose reach meets its own, as a district
+    /// at a city's edge is part of the city's built-up area while a city keeps its own name.
+    /// Nil when none does.
     func owner(of place: Int, among cities: [GeoNamesTable.Entry]) -> Int? {
         guard let point = table.point(place) else { return nil }
         let population = table.population(place)
         let margin = population < GeocodeRules.cityMinPopulation ? reach(place) : 0
-        return cities.lazy.map(\.index)
-            .filter { self.table.population($0) >= GeocodeRules.cityMinPopulation && self.table.population($0) > population }
+        return cities.lazy.map(\.index).filter { self.table.population($0) > population }
             .filter { city in self.table.point(city).map { Earth.distance($0, point) <= self.reach(city) + margin } == true }
             .max { self.table.population($0) < self.table.population($1) }
     }
