@@ -83,8 +83,9 @@ struct DeckFacts {
         return face
     }
 
-    /// A place as a card names it, without photos. A listing's last-resort number ("Grzegórzki 2")
-    /// tells two places apart in a table of ids; on a card it reads as a count, so cards leave it out.
+    /// A place as a card names it, without photos. A listing's last resort ("Second spot in
+    /// Grzegórzki") tells two places apart in a table of ids; on a card it reads as a count, so
+    /// cards leave it out.
     package func face(_ place: Place) -> PlaceFace {
         var place = place
         place.labelForm.number = nil

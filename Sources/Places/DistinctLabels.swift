@@ -15,8 +15,11 @@ import Model
 ///    Soho, London", "North Berlin"), where it tells at least two of the sharing places apart.
 ///    A place of a city named by areas that has no area of its own is named by its direction
 ///    within the city too ("Central London" beside "Kew, London"), so that it reads as a part.
-/// 3. **Number**, the last resort: the first in listing order keeps the label, the others are
-///    "Camden Town 2, London", "Camden Town 3, London".
+/// 3. **Near place**: the GeoNames place nearest the point, where it tells at least two of
+///    them apart ("Central London near Holborn"), held by the point or not.
+/// 4. **Spot**, the last resort: the first in listing order keeps the label, the others are
+///    "Second spot in Camden Town, London", "Third spot in Camden Town, London", in words, as
+///    a label ending in a bare number reads on a card as a count.
 public enum DistinctLabels {
     public struct Entry: Sendable {
         public var name: PlaceName
@@ -68,7 +71,9 @@ public enum DistinctLabels {
         for i in entries.indices where forms[i].areaChoice != .plain && forms[i].area(of: entries[i].name) == nil {
             forms[i].direction = direction(entries[i], forms[i])
         }
-        // 3. Numbers, in listing order.
+        // 3. The place each is near, where that tells sharing places apart.
+        refine { _, form in LabelForm(areaChoice: form.areaChoice, direction: form.direction, near: true, number: form.number) }
+        // 4. Spots, in listing order.
         var round = 0
         while case let groups = sharing(), !groups.isEmpty, round < entries.count {
             for group in groups {

@@ -3,7 +3,8 @@ import Foundation
 import Model
 
 /// How finely a listing names a place (`DistinctLabels` chooses it): which area the label
-/// shows, a direction within that area or the city, and a number as the last resort.
+/// shows, a direction within that area or the city, the place it is near, and as the last
+/// resort which spot of it.
 public struct LabelForm: Sendable, Equatable {
     public enum AreaChoice: Sendable, Equatable {
         /// The plain label: the district of `GeocodeRules.areaTiers` where there is one.
@@ -17,13 +18,23 @@ public struct LabelForm: Sendable, Equatable {
     public var areaChoice: AreaChoice = .plain
     /// Where in the shown area (or, without one, the city) the place lies.
     public var direction: Direction?
-    /// 2, 3…: the last resort, for places nothing else tells apart.
+    /// Whether the label says the place the point is near (`PlaceName.nearPlace`).
+    public var near = false
+    /// 2, 3…: the last resort, for places nothing else tells apart, said in words ("Second spot
+    /// in Old Town"): a label never ends in a bare number, which on a card reads as a count.
     public var number: Int?
 
-    public init(areaChoice: AreaChoice = .plain, direction: Direction? = nil, number: Int? = nil) {
+    public init(areaChoice: AreaChoice = .plain, direction: Direction? = nil, near: Bool = false, number: Int? = nil) {
         self.areaChoice = areaChoice
         self.direction = direction
+        self.near = near
         self.number = number
+    }
+
+    /// The place this form says `name` is near, if any: never the area it shows.
+    public func nearPlace(of name: PlaceName) -> PlaceName.Name? {
+        guard near, let place = name.nearPlace, place != area(of: name) else { return nil }
+        return place
     }
 
     /// The area this form shows of `name`, if any.
@@ -100,5 +111,21 @@ public enum Direction: String, Sendable, Equatable, CaseIterable {
         case .west: "Oeste de"
         case .northWest: "Noroeste de"
         }
+    }
+}
+
+/// Which spot of a part a place is, in words: "Second spot", "Tercer sitio", then "Spot eleven".
+enum SpotOrdinal {
+    private static let english = ["Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]
+    private static let spanish = ["Segundo", "Tercer", "Cuarto", "Quinto", "Sexto", "Séptimo", "Octavo", "Noveno", "Décimo"]
+
+    /// Ordinal words for the few spots a person counts, the number spelled out beyond them.
+    static func words(_ number: Int, language: Language) -> String {
+        let ordinals = language == .es ? spanish : english, noun = language == .es ? "sitio" : "spot"
+        guard !ordinals.indices.contains(number - 2) else { return "\(ordinals[number - 2]) \(noun)" }
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .spellOut
+        formatter.locale = language.locale
+        return "\(noun.capitalized) \(formatter.string(from: NSNumber(value: number)) ?? "")"
     }
 }

@@ -11,39 +11,44 @@ import Model
 /// which place cards set beneath. ASCII names go to exports only.
 ///
 /// A listing names some places more finely (`LabelForm`, chosen by `DistinctLabels`): by an
-/// area, by a direction within the city or area ("North Berlin", "Norte de Berlín"), and as a
-/// last resort by a number ("Camden Town 2, London").
+/// area, by a direction within the city or area ("North Berlin", "Norte de Berlín"), by the
+/// place it is near ("Central London near Holborn"), and as a last resort by which spot of it
+/// the place is ("Second spot in Camden Town, London").
 public enum PlaceLabel {
     /// "Area, City"; else "City, Country", or just "City" when every place of the year is in
     /// one country; "Somewhere near City"; or rounded coordinates. `form` may name the place
-    /// by another area, a direction and a number.
+    /// by another area, a direction, the place it is near and which spot it is.
     public static func text(_ name: PlaceName, form: LabelForm = LabelForm(), singleCountry: Bool, language: Language) -> String {
-        let numbered = { (text: String) in form.number.map { "\(text) \($0)" } ?? text }
+        let at = language == .es ? "en" : "at"
+        let numbered = { (text: String, linking: String) in
+            form.number.map { "\(SpotOrdinal.words($0, language: language)) \(linking) \(text)" } ?? text
+        }
         switch name.kind {
         case .settled:
-            guard let city = cityText(name, language: language) else { return numbered(coordinates(name)) }
+            guard let city = cityText(name, language: language) else { return numbered(coordinates(name), at) }
+            let near = form.nearPlace(of: name).map { (language == .es ? " cerca de " : " near ") + inLanguage($0, language) } ?? ""
             if let area = form.area(of: name) {
-                return "\(finest(inLanguage(area, language), form, language)), \(city)"
+                return "\(finest(inLanguage(area, language), form, language))\(near), \(city)"
             }
-            let named = finest(city, form, language)
+            let named = finest(city, form, language) + near
             return singleCountry ? named : "\(named), \(country(name, language: language))"
         case .near:
             let city = cityText(name, language: language) ?? ""
-            return numbered(language == .es ? "Cerca de \(city)" : "Somewhere near \(city)")
+            guard form.number == nil else { return numbered(city, language == .es ? "cerca de" : "near") }
+            return language == .es ? "Cerca de \(city)" : "Somewhere near \(city)"
         case .remote:
-            return numbered(coordinates(name))
+            return numbered(coordinates(name), at)
         }
     }
 
-    /// The same place in its own script, where that is not Latin; nil otherwise. A direction has
-    /// no words here (the Latin label above carries it); a number does.
+    /// The same place in its own script, where that is not Latin; nil otherwise. Neither a
+    /// direction nor a spot has words here: the Latin label above carries them.
     public static func nativeText(_ name: PlaceName, form: LabelForm = LabelForm()) -> String? {
         let area = form.area(of: name)
         guard name.kind == .settled, let city = name.city, city.native != nil || area?.native != nil else { return nil }
-        let number = form.number.map { " \($0)" } ?? ""
         let cityText = city.native ?? city.local
-        guard let area else { return cityText + number }
-        return "\(area.native ?? area.local)\(number), \(cityText)"
+        guard let area else { return cityText }
+        return "\(area.native ?? area.local), \(cityText)"
     }
 
     /// The city in the deck's language: "Londres" in Spanish, GeoNames' name where Spanish has
@@ -90,9 +95,15 @@ public enum PlaceLabel {
         language == .es ? part.es ?? part.local : part.local
     }
 
-    /// The finest part of a label with the form's direction and number: "North Berlin 2".
+    /// The finest part of a label with the form's direction and spot: "Second spot in North Berlin".
     private static func finest(_ text: String, _ form: LabelForm, _ language: Language) -> String {
         let directed = form.direction.map { $0.phrase(text, language: language) } ?? text
-        return form.number.map { "\(directed) \($0)" } ?? directed
+        guard let number = form.number else { return directed }
+        let spot = SpotOrdinal.words(number, language: language)
+        switch language {
+        case .en: return "\(spot) in \(directed)"
+        // "Segundo sitio en el norte de Berlín": mid-sentence, a direction takes its article.
+        case .es: return "\(spot) en \(form.direction == nil ? directed : "el " + directed.prefix(1).lowercased() + directed.dropFirst())"
+        }
     }
 }

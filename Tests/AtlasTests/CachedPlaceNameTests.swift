@@ -14,7 +14,7 @@ struct CachedPlaceNameTests {
     static let zurich = PlaceName.Name(local: "Zürich", ascii: "Zurich", native: nil, es: "Zúrich", centre: nil, population: 0)
 
     static let names: [PlaceName] = [
-        PlaceName(kind: .settled, area: shibuya, nearbyArea: shibuya, city: tokyo, countryCode: "JP", timeZone: "Asia/Tokyo"),
+        PlaceName(kind: .settled, area: shibuya, nearbyArea: shibuya, nearPlace: shibuya, city: tokyo, countryCode: "JP", timeZone: "Asia/Tokyo"),
         PlaceName(kind: .settled, city: zurich, countryCode: "CH", timeZone: "Europe/Zurich"),
         PlaceName(kind: .near, city: PlaceName.Name(local: "", ascii: "", native: nil, es: nil, centre: nil, population: 1), countryCode: nil),
         PlaceName(kind: .remote, timeZone: "Etc/GMT+3", roundedLatitude: -33.1, roundedLongitude: 0.30000000000000004),
@@ -34,6 +34,14 @@ struct CachedPlaceNameTests {
         #expect(PlaceName(cached: name.cached[..<name.cached.lastIndex(of: PlaceName.separator)!]) == nil)
         #expect(PlaceName(cached: name.cached + [PlaceName.separator]) == nil)
         #expect(PlaceName(cached: [UInt8]()) == nil)
+    }
+
+    @Test("a name cached under other rules is no name: the geocoder names the point again")
+    func otherRules() {
+        var fields = Self.names[0].cached.split(separator: PlaceName.separator, omittingEmptySubsequences: false).map(Array.init)
+        #expect(PlaceName(cached: Array(fields.dropFirst().joined(separator: [PlaceName.separator]))) == nil)
+        fields[0] = Array("1".utf8)
+        #expect(PlaceName(cached: Array(fields.joined(separator: [PlaceName.separator]))) == nil)
     }
 
     @Test("the cache hands back the names saved, one by one and many at once")

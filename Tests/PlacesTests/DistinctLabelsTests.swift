@@ -4,7 +4,7 @@ import Testing
 @testable import Model
 @testable import Places
 
-@Suite("The listing rule: area, then direction, then number")
+@Suite("The listing rule: area, then direction, then which spot")
 struct DistinctLabelsTests {
     static func part(_ name: String, _ latitude: Double, _ longitude: Double, population: Int, es: String? = nil) -> PlaceName.Name {
         PlaceName.Name(local: name, ascii: name, native: nil, es: es, centre: GeoPoint(latitude: latitude, longitude: longitude),
@@ -56,12 +56,44 @@ struct DistinctLabelsTests {
         #expect(Self.labels(inCity, .es) == ["Norte de Villa", "Centro de Villa"])
     }
 
-    @Test("only as the last resort a number, when neither nearby area nor direction tells places apart; the first keeps the label")
-    func number() {
+    @Test("only as the last resort which spot, in words: the first keeps the label")
+    func spot() {
         let entries = [Self.entry(10.02, 10, area: Self.oldTown, nearby: Self.mill), Self.entry(10.021, 10.001, area: Self.oldTown, nearby: Self.mill),
                        Self.entry(10.022, 10, area: Self.oldTown, nearby: Self.mill)]
-        #expect(Self.labels(entries) == ["Old Town, Ciudad", "Old Town 2, Ciudad", "Old Town 3, Ciudad"])
-        #expect(Self.labels(entries, .es) == ["Old Town, Villa", "Old Town 2, Villa", "Old Town 3, Villa"])
+        #expect(Self.labels(entries) == ["Old Town, Ciudad", "Second spot in Old Town, Ciudad", "Third spot in Old Town, Ciudad"])
+        #expect(Self.labels(entries, .es) == ["Old Town, Villa", "Segundo sitio en Old Town, Villa", "Tercer sitio en Old Town, Villa"])
+    }
+
+    @Test("places that share a direction are told apart by the place each is near, which is never the area shown")
+    func near() {
+        func entry(_ latitude: Double, _ near: PlaceName.Name?) -> DistinctLabels.Entry {
+            DistinctLabels.Entry(name: PlaceName(kind: .settled, nearPlace: near, city: Self.city, countryCode: "XX"),
+                                 point: GeoPoint(latitude: latitude, longitude: 10)!)
+        }
+        let entries = [entry(10.001, Self.mill), entry(10.002, Self.chapel), entry(10.003, nil)]
+        #expect(Self.labels(entries) == ["Central Ciudad near Mill", "Central Ciudad near Chapel", "Central Ciudad"])
+        #expect(Self.labels(entries, .es) == ["Centro de Villa cerca de Mill", "Centro de Villa cerca de Chapel", "Centro de Villa"])
+        let inMill = [Self.entry(10.012, 10.003, area: nil, nearby: Self.mill), Self.entry(10.0121, 10.003, area: nil, nearby: Self.mill)]
+            .map { DistinctLabels.Entry(name: PlaceName(kind: .settled, nearbyArea: Self.mill, nearPlace: Self.mill, city: Self.city), point: $0.point) }
+        #expect(!Self.labels(inMill).contains { $0.contains("near") }, "\(Self.labels(inMill))")
+    }
+
+    @Test("a dozen places nothing else tells apart: twelve labels, none holding a digit, in either language", arguments: Language.allCases)
+    func dozenSpots(language: Language) {
+        let entries = (0 ..< 12).map { Self.entry(10.02 + Double($0) * 0.00001, 10, area: Self.oldTown, nearby: Self.mill) }
+        let labels = Self.labels(entries, language)
+        #expect(Set(labels).count == entries.count, "\(labels)")
+        #expect(!labels.contains { $0.contains(where: \.isNumber) }, "\(labels)")
+    }
+
+    @Test("a direction within a spot's label reads mid-sentence in Spanish: en el norte de")
+    func spotWithDirection() {
+        var form = LabelForm(direction: .north, number: 2)
+        let name = PlaceName(kind: .settled, city: Self.city, countryCode: "XX")
+        #expect(PlaceLabel.text(name, form: form, singleCountry: true, language: .en) == "Second spot in North Ciudad")
+        #expect(PlaceLabel.text(name, form: form, singleCountry: true, language: .es) == "Segundo sitio en el norte de Villa")
+        form.direction = nil
+        #expect(PlaceLabel.text(PlaceName(kind: .near, city: Self.city), form: form, singleCountry: true, language: .en) == "Second spot near Ciudad")
     }
 
     @Test("home keeps its name in the rule, so that revealing it shows a distinct label")
@@ -79,7 +111,7 @@ struct DistinctLabelsTests {
     }
 
     @Test("labels fold as Foundation's case-insensitive folding does, ASCII or not",
-          arguments: ["Old Town, Ciudad", "NORTH Berlin 2", "Somewhere near Tromsø", "ÅLESUND", "Straße", "İstanbul", "Ωmega", "渋谷, 東京", "51.5, -0.12", ""])
+          arguments: ["Old Town, Ciudad", "Second spot in NORTH Berlin", "Somewhere near Tromsø", "ÅLESUND", "Straße", "İstanbul", "Ωmega", "渋谷, 東京", "51.5, -0.12", ""])
     func folding(label: String) {
         #expect(DistinctLabels.folded(label) == label.folding(options: [.caseInsensitive], locale: nil))
     }

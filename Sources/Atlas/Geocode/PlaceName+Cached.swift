@@ -4,17 +4,22 @@ import Model
 /// (0x1F), which no GeoNames name holds. Read back from JSON, the thousands of names of a
 /// large library were a noticeable part of every regenerate.
 ///
-/// Fields: kind, country, zone, rounded latitude and longitude, then area, nearby area and
-/// city, each as "1" and its local, ascii, native, es, centre latitude and longitude and
-/// population, or "0" when absent. An empty optional field is nil (the geocoder never gives an
-/// empty one); numbers are Swift's shortest round-trip spelling.
+/// Fields: the rules' version (`rulesVersion`), kind, country, zone, rounded latitude and
+/// longitude, then area, nearby area, city and near place, each as "1" and its local, ascii,
+/// native, es, centre latitude and longitude and population, or "0" when absent. An empty
+/// optional field is nil (the geocoder never gives an empty one); numbers are Swift's shortest
+/// round-trip spelling.
 extension PlaceName {
     package static let separator: UInt8 = 0x1F
+    /// The geocoder's rules the name was made by: a name cached under other rules (before
+    /// neighbourhoods had to hold the point, and districts joined their cities) reads as a
+    /// miss and is named again.
+    package static let rulesVersion = "2"
 
     package var cached: [UInt8] {
         func number(_ value: Double?) -> String { value.map { String($0) } ?? "" }
-        var fields: [String] = [kind.rawValue, countryCode ?? "", timeZone ?? "", number(roundedLatitude), number(roundedLongitude)]
-        for name in [area, nearbyArea, city] {
+        var fields: [String] = [Self.rulesVersion, kind.rawValue, countryCode ?? "", timeZone ?? "", number(roundedLatitude), number(roundedLongitude)]
+        for name in [area, nearbyArea, city, nearPlace] {
             guard let name else {
                 fields.append("0")
                 continue
@@ -25,7 +30,7 @@ extension PlaceName {
         return Array(fields.joined(separator: "\u{1F}").utf8)
     }
 
-    /// The name in `bytes`, or nil when they are not a cached name (of an older format).
+    /// The name in `bytes`, or nil when they are not a cached name (of an older format or rules).
     package init?(cached bytes: some Collection<UInt8>) {
         guard let name = ByteText.reading(collection: bytes, Self.parse) else { return nil }
         self = name
@@ -55,11 +60,11 @@ extension PlaceName {
             default: return nil
             }
         }
-        guard let kind = text().flatMap(Kind.init(rawValue:)), let country = optional(), let zone = optional(),
-              let latitude = number(), let longitude = number(), let area = name(), let nearbyArea = name(), let city = name(),
+        guard text() == rulesVersion, let kind = text().flatMap(Kind.init(rawValue:)), let country = optional(), let zone = optional(),
+              let latitude = number(), let longitude = number(), let area = name(), let nearbyArea = name(), let city = name(), let nearPlace = name(),
               fields.next() == nil
         else { return nil }
-        return PlaceName(kind: kind, area: area, nearbyArea: nearbyArea, city: city, countryCode: country, timeZone: zone,
+        return PlaceName(kind: kind, area: area, nearbyArea: nearbyArea, nearPlace: nearPlace, city: city, countryCode: country, timeZone: zone,
                          roundedLatitude: latitude, roundedLongitude: longitude)
     }
 }

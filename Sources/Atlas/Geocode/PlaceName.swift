@@ -29,10 +29,14 @@ public struct PlaceName: Sendable, Equatable, Codable {
     public var kind: Kind
     /// A district inside a larger city's reach (`GeocodeRules.areaTiers`): the plain label's area.
     public var area: Name?
-    /// The nearest smaller named place inside the city's reach (`GeocodeRules.nearbyAreaMinPopulation`,
-    /// within a distance set by the city's density): what a listing uses to tell apart two places
-    /// that would share a label. Nil where none is near enough.
+    /// The smaller named place of the city (`GeocodeRules.nearbyAreaMinPopulation` or more) that
+    /// the point lies in: what a listing uses to tell apart two places that would share a label.
+    /// Nil where the point lies in none.
     public var nearbyArea: Name?
+    /// The nearest such place within `GeocodeRules.nearPlaceMaxMeters`, whether or not the point
+    /// lies in it: what a listing names a place near ("Central London near Holborn") when
+    /// nothing else tells it apart.
+    public var nearPlace: Name?
     /// The city, town or village; for `near`, the nearest place.
     public var city: Name?
     /// ISO 3166 code of the city's country.
@@ -43,10 +47,11 @@ public struct PlaceName: Sendable, Equatable, Codable {
     public var roundedLatitude: Double?
     public var roundedLongitude: Double?
 
-    package init(kind: Kind, area: Name? = nil, nearbyArea: Name? = nil, city: Name? = nil, countryCode: String? = nil, timeZone: String? = nil, roundedLatitude: Double? = nil, roundedLongitude: Double? = nil) {
+    package init(kind: Kind, area: Name? = nil, nearbyArea: Name? = nil, nearPlace: Name? = nil, city: Name? = nil, countryCode: String? = nil, timeZone: String? = nil, roundedLatitude: Double? = nil, roundedLongitude: Double? = nil) {
         self.kind = kind
         self.area = area
         self.nearbyArea = nearbyArea
+        self.nearPlace = nearPlace
         self.city = city
         self.countryCode = countryCode
         self.timeZone = timeZone

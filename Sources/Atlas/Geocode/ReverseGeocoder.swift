@@ -16,26 +16,35 @@ public enum GeocodeRules {
     }
     /// Far enough to find the reach of the largest cities.
     public static let citySearchMeters = 40_000.0
-    /// An area inside a city's reach is the nearest place of at least this many people within
-    /// this distance, trying each pair in turn: a district, or failing one a neighbourhood,
-    /// never a street. (Bayswater, 17,500 people 1.4 km away, names (51.52, −0.17) rather than
-    /// a ward of 11,700 at 430 m; Kew, 11,400 at 650 m, names Kew Gardens.)
+    /// An area inside a city is a place of at least this many people that the point lies in
+    /// (`neighbourhoodSpacingFactor`), within this distance, trying each pair in turn: a
+    /// district, or failing one a neighbourhood, never a street. (Kew, 11,400 people 650 m
+    /// away, names Kew Gardens.)
     public static let areaTiers: [(minPopulation: Int, maxDistanceMeters: Double)] = [(15_000, 1_500), (5_000, 1_000)]
-    /// A nearby area, what a listing tells two places of one city apart by, is the nearest place
-    /// of at least this many people inside the city's reach: GeoNames' sections and suburbs
-    /// (Kentish Town, Kreuzberg, Sasazuka) go down to about this size, streets never appear.
+    /// A nearby area, what a listing tells two places of one city apart by, is a place of at
+    /// least this many people inside the city: GeoNames' sections and suburbs (Kentish Town,
+    /// Kreuzberg, Sasazuka) go down to about this size, streets never appear.
     public static let nearbyAreaMinPopulation = 1_000
-    /// Its search distance is this many times the city's area spacing: the side of the square
-    /// each area of `nearbyAreaMinPopulation` or more would have if the city's reach were shared
-    /// among them evenly. In such a layout every point is within 0.71 spacings of an area, so
-    /// 0.75 names every point that has an area around it and leaves real gaps (a park, a river,
-    /// an airport) unnamed. Spacing: Paris 1.9 km, London 2.6, Berlin and Tokyo 2.9, São Paulo 4.7.
-    public static let nearbyAreaSpacingFactor = 0.75
-    /// …never less than this (the distance of the smallest `areaTiers` area)…
-    public static let nearbyAreaMinMeters = 1_000.0
-    /// …nor more than this, the radius of the largest sections (Berlin's Ortsteile average
-    /// 10 km², 1.8 km across half): Munich's few sections (spacing 6.6 km) do not name the city.
+    /// …never further than this from the point: the radius of the largest sections (Berlin's
+    /// Ortsteile average 10 km², 1.8 km across half).
     public static let nearbyAreaMaxMeters = 3_000.0
+    /// GeoNames gives a neighbourhood as a point, so a point lies in it when it is nearer that
+    /// point than any other place of the neighbourhood's size or more (the city's own point
+    /// among them), and within its radius: the smaller of its reach (`reachMeters`) and this
+    /// many times its spacing, the mean distance to the `neighbourhoodSpacingNeighbours` nearest
+    /// such places of its rank (`neighbourhoodPeerFraction`). In an even layout of spacing s each neighbourhood holds an s × s square, and
+    /// a disc of that square's area has a radius of 0.56 s: further than that a point lies in a
+    /// gap the points do not cover (a park, a river, a town's edge), and the city names it.
+    public static let neighbourhoodSpacingFactor = 0.56
+    public static let neighbourhoodSpacingNeighbours = 3
+    /// A neighbourhood's spacing is measured among its peers, the places of at least this
+    /// fraction of its people: GeoNames lists a city's wards beside the neighbourhoods inside
+    /// them (Shinjuku, 349,000 people, beside Yotsuya, Sendagaya and Kabukichō), and a ward is
+    /// as large as the wards around it, not as the neighbourhoods within it.
+    public static let neighbourhoodPeerFraction = 0.25
+    /// A place of `nearbyAreaMinPopulation` or more this close is near enough to name a point
+    /// by ("near Holborn") where it does not hold it: the largest `areaTiers` distance.
+    public static let nearPlaceMaxMeters = 1_500.0
     /// With no city in reach, the nearest place within this distance names the point…
     public static let settledMaxDistanceMeters = 25_000.0
     /// …else "Somewhere near" the nearest within this one; else the coordinates.
@@ -45,8 +54,8 @@ public enum GeocodeRules {
     /// Remote points are shown rounded to this many degrees.
     public static let remoteRoundingDegrees = 0.1
     /// Every place a name looks at lies within this distance of the point: the zone search is
-    /// the widest, and a city's nearby-area measure reaches at most `citySearchMeters` plus the
-    /// largest city's reach (24 million people: 39 km) from it. A table of only the places this
+    /// the widest; a neighbourhood's spacing is measured within `nearbyAreaMaxMeters` ÷
+    /// `neighbourhoodSpacingFactor` of a place at most `nearbyAreaMaxMeters` away. A table of only the places this
     /// near the points to name names them exactly as the whole table does.
     public static let widestSearchMeters = zoneMaxDistanceMeters
 }
@@ -56,21 +65,23 @@ public enum GeocodeRules {
 /// - **City**: the most populous place of `cityMinPopulation` or more whose reach covers the
 ///   point and that lies in the point's region (the state, prefecture or Land of the nearest
 ///   place of `nearbyAreaMinPopulation` or more: a reach stops at a border); else the nearest
-///   place within `settledMaxDistanceMeters`.
-/// - **Area**: inside a city's reach, the nearest place of the first `areaTiers` size within its
-///   distance, smaller than the city and not named after it ("Paris 16 Passy" is not an area
-///   of Paris, it is Paris). Small places are not the plain label's areas: nearest-centre
-///   matching on them is what gives other tools their wrong names.
-/// - **Nearby area**: the nearest such place of `nearbyAreaMinPopulation` or more, itself inside
-///   the city's reach, within a distance that grows as the city's areas thin out
-///   (`nearbyAreaSearchMeters`). A listing names places by it only when two would share a label.
+///   place within `settledMaxDistanceMeters`. Either way, a place that is a district of a larger
+///   city of the region belongs to that city (`owner`): Restelo is a part of Lisbon.
+/// - **Area**: a place of the first `areaTiers` size that the point lies in (`neighbourhood`),
+///   smaller than the city and not named after it ("Paris 16 Passy" is not an area of Paris,
+///   it is Paris). Small places are not the plain label's areas: nearest-centre matching on
+///   them is what gives other tools their wrong names.
+/// - **Nearby area**: the same for places of `nearbyAreaMinPopulation` or more. A listing names
+///   places by it only when two would share a label.
+/// - **Near place**: the nearest of those within `nearPlaceMaxMeters`, held or not: a listing's
+///   last words for places nothing else tells apart.
 /// - Nothing settled near: "Somewhere near" the nearest within `nearMaxDistanceMeters`, else the
 ///   coordinates rounded to `remoteRoundingDegrees`.
 public struct ReverseGeocoder: Sendable {
     package let table: GeoNamesTable
-    /// Each city's nearby-area search distance, measured once: measuring counts the places
-    /// within its whole reach, which costs more than the rest of a name.
-    private let searchMetersByCity = SearchMetersByCity()
+    /// Each neighbourhood's radius, measured once: measuring looks at the places around it,
+    /// which costs more than the rest of a name.
+    private let radii = NeighbourhoodRadii()
 
     /// The geocoder over the GeoNames table in the data folder (`DataFolder`).
     public static func bundled() throws(PhotoWrappedError) -> ReverseGeocoder {
@@ -93,49 +104,80 @@ public struct ReverseGeocoder: Sendable {
         // A city's reach stops at its state or country: Jersey City is not a part of New York.
         let region = nearby.first { table.population($0.index) >= GeocodeRules.nearbyAreaMinPopulation }
             .map { table.region($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
-        let city = nearby
-            .filter { table.population($0.index) >= GeocodeRules.cityMinPopulation && $0.distance <= reach($0.index) }
+        let cities = nearby.filter { table.population($0.index) >= GeocodeRules.cityMinPopulation }
             .filter { entry in region.map { table.region(entry.index) == $0 } ?? true }
+        let city = cities.filter { $0.distance <= reach($0.index) }
             .max { (table.population($0.index), -$0.distance) < (table.population($1.index), -$1.distance) }
-        guard let named = city ?? nearby.first(where: { $0.distance <= GeocodeRules.settledMaxDistanceMeters }) else {
+        guard let place = city ?? nearby.first(where: { $0.distance <= GeocodeRules.settledMaxDistanceMeters }) else {
             return unsettled(point, zone: zone)
         }
-        let cityName = table.name(named.index)
-        var result = PlaceName(kind: .settled, city: cityName, countryCode: table.country(named.index), timeZone: zone)
-        guard city != nil else { return result }
-        // The nearest place of `minPopulation` within `meters` that is an area of the city: the
-        // places come nearest first, so only those within the distance are looked at, and a
-        // name is decoded only for a place that passes the cheaper tests.
-        func area(minPopulation: Int, within meters: Double, _ more: (GeoNamesTable.Entry) -> Bool = { _ in true }) -> PlaceName.Name? {
-            nearby.lazy.prefix { $0.distance <= meters }.first { entry in
-                entry.index != named.index && table.population(entry.index) >= minPopulation
-                    && table.population(entry.index) < table.population(named.index) && more(entry)
-                    && !table.name(entry.index).ascii.lowercased().contains(cityName.ascii.lowercased())
-            }.map { table.name($0.index) }
+        let owner = owner(of: place.index, among: cities)
+        let named = owner ?? place.index
+        let cityName = table.name(named)
+        var result = PlaceName(kind: .settled, city: cityName, countryCode: table.country(named), timeZone: zone)
+        guard city != nil || owner != nil else { return result }
+        /// The place of `minPopulation` or more that the point lies in, if it is a part of the city.
+        func area(minPopulation: Int, within meters: Double) -> PlaceName.Name? {
+            guard let nearest = nearby.first(where: { table.population($0.index) >= minPopulation }), nearest.distance <= meters,
+                  nearest.index != named, isPart(nearest.index, of: named),
+                  nearest.distance <= radius(nearest.index, minPopulation: minPopulation, within: meters)
+            else { return nil }
+            return table.name(nearest.index)
         }
         result.area = GeocodeRules.areaTiers.lazy.compactMap { area(minPopulation: $0.minPopulation, within: $0.maxDistanceMeters) }.first
-        result.nearbyArea = area(minPopulation: GeocodeRules.nearbyAreaMinPopulation, within: nearbyAreaSearchMeters(city: named.index)) {
-            table.point($0.index).map { Earth.distance($0, cityName.centre ?? point) <= reach(named.index) } == true
-        }
+        result.nearbyArea = area(minPopulation: GeocodeRules.nearbyAreaMinPopulation, within: GeocodeRules.nearbyAreaMaxMeters)
+        result.nearPlace = nearby.lazy.prefix { $0.distance <= GeocodeRules.nearPlaceMaxMeters }.first { entry in
+            entry.index != named && table.population(entry.index) >= GeocodeRules.nearbyAreaMinPopulation && isPart(entry.index, of: named)
+        }.map { table.name($0.index) }
         return result
     }
 
-    /// How far a nearby area may be from the point: `nearbyAreaSpacingFactor` times the city's
-    /// area spacing, within `nearbyAreaMinMeters`…`nearbyAreaMaxMeters`.
-    func nearbyAreaSearchMeters(city: Int) -> Double {
-        if let known = searchMetersByCity.known.withLock({ $0[city] }) { return known }
-        let meters = measureNearbyAreaSearchMeters(city: city)
-        searchMetersByCity.known.withLock { $0[city] = meters }
-        return meters
+    /// The city that `place` is a district of: the most populous of `cities` (places of
+    /// `cityMinPopulation` or more of the point's region) larger than it whose reach holds its
+    /// point; for a place smaller than a city, also one whose reach meets its own, as a district
+    /// at a city's edge is part of the city's built-up area while a city keeps its own name.
+    /// Nil when none does.
+    func owner(of place: Int, among cities: [GeoNamesTable.Entry]) -> Int? {
+        guard let point = table.point(place) else { return nil }
+        let population = table.population(place)
+        let margin = population < GeocodeRules.cityMinPopulation ? reach(place) : 0
+        return cities.lazy.map(\.index).filter { self.table.population($0) > population }
+            .filter { city in self.table.point(city).map { Earth.distance($0, point) <= self.reach(city) + margin } == true }
+            .max { self.table.population($0) < self.table.population($1) }
     }
 
-    private func measureNearbyAreaSearchMeters(city: Int) -> Double {
-        guard let centre = table.point(city) else { return GeocodeRules.nearbyAreaMinMeters }
-        let radius = reach(city)
-        let areas = table.places(near: centre, within: radius, minPopulation: GeocodeRules.nearbyAreaMinPopulation)
-            .filter { $0.index != city }.count
-        let spacing = (Double.pi * radius * radius / Double(max(1, areas))).squareRoot()
-        return min(GeocodeRules.nearbyAreaMaxMeters, max(GeocodeRules.nearbyAreaMinMeters, GeocodeRules.nearbyAreaSpacingFactor * spacing))
+    /// Whether a place is a part of `city`: smaller, not named after it, and within its reach
+    /// as `owner` measures it.
+    private func isPart(_ place: Int, of city: Int) -> Bool {
+        guard table.population(place) < table.population(city),
+              !table.name(place).ascii.lowercased().contains(table.name(city).ascii.lowercased()),
+              let point = table.point(place), let centre = table.point(city)
+        else { return false }
+        return Earth.distance(point, centre) <= reach(city) + reach(place)
+    }
+
+    /// How far from its point a neighbourhood of `minPopulation` or more reaches, at most
+    /// `meters`: its reach, or `neighbourhoodSpacingFactor` times its spacing among its peers
+    /// (`neighbourhoodPeerFraction`, and `minPopulation` or more), whichever is smaller.
+    /// Peers further than `meters` ÷ the factor count as that far: they cannot change it.
+    func radius(_ place: Int, minPopulation: Int, within meters: Double) -> Double {
+        let key = NeighbourhoodRadii.Key(place: place, minPopulation: minPopulation, meters: meters)
+        if let known = radii.known.withLock({ $0[key] }) { return known }
+        let radius = measureRadius(place, minPopulation: minPopulation, within: meters)
+        radii.known.withLock { $0[key] = radius }
+        return radius
+    }
+
+    private func measureRadius(_ place: Int, minPopulation: Int, within meters: Double) -> Double {
+        let factor = GeocodeRules.neighbourhoodSpacingFactor, count = GeocodeRules.neighbourhoodSpacingNeighbours
+        let horizon = meters / factor
+        guard let point = table.point(place) else { return 0 }
+        let peers = max(minPopulation, Int(GeocodeRules.neighbourhoodPeerFraction * Double(table.population(place))))
+        var distances = table.places(near: point, within: horizon, minPopulation: peers)
+            .filter { $0.index != place }.prefix(count).map(\.distance)
+        distances += Array(repeating: horizon, count: count - distances.count)
+        let spacing = distances.reduce(0, +) / Double(count)
+        return min(meters, reach(place), factor * spacing)
     }
 
     private func reach(_ index: Int) -> Double {
@@ -153,7 +195,13 @@ public struct ReverseGeocoder: Sendable {
     }
 }
 
-/// What `ReverseGeocoder` has measured of its cities, shared by its copies.
-private final class SearchMetersByCity: Sendable {
-    let known = Mutex<[Int: Double]>([:])
+/// What `ReverseGeocoder` has measured of its neighbourhoods, shared by its copies.
+private final class NeighbourhoodRadii: Sendable {
+    struct Key: Hashable {
+        var place: Int
+        var minPopulation: Int
+        var meters: Double
+    }
+
+    let known = Mutex<[Key: Double]>([:])
 }

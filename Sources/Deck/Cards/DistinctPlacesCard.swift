@@ -36,7 +36,7 @@ private extension DeckFacts {
         var labels: [String] = [], characters = 0
         for place in places.ranked.prefix(DeckRules.distinctPlacesChips) {
             let label = face(place).label
-            // Two places that a number alone told apart are one chip.
+            // Two places that only their spot told apart are one chip.
             guard !labels.contains(label) else { continue }
             guard characters + label.count <= DeckRules.distinctPlacesChipCharacters || labels.isEmpty else { break }
             labels.append(label)
