@@ -1,6 +1,6 @@
 import Foundation
 
-/// make-fixtures library <folder> [--seed N] [--corpora DIR]
+/// make-fixtures library <folder> [--seed N] [--corpora DIR] [--real-photos DIR]   (photos cropped from DIR's good/)
 /// make-fixtures messy <folder> [--seed N]
 /// make-fixtures bench <folder> --count N [--seed N]
 /// make-fixtures city <folder> [--city berlin|london|tokyo|new-york|sao-paulo] [--years 1|2] [--seed N]
@@ -13,7 +13,7 @@ func option(_ name: String) -> String? {
 }
 
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: make-fixtures library|messy|bench|city|photos <folder> | real-library <source> <folder> [--seed N] [--count N] [--corpora DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-fixtures library|messy|bench|city|photos <folder> | real-library <source> <folder> [--seed N] [--count N] [--corpora DIR] [--real-photos DIR]\n".utf8))
     exit(64)
 }
 let folder = URL(fileURLWithPath: arguments[1])
@@ -22,7 +22,8 @@ let seed = option("--seed").flatMap(UInt64.init) ?? 2025
 switch arguments[0] {
 case "library":
     let corpora = URL(fileURLWithPath: option("--corpora") ?? "../shared/corpora")
-    try FixtureLibraryWriter(output: folder, corpora: corpora, seed: seed).write()
+    let realPhotos = URL(fileURLWithPath: option("--real-photos") ?? "Tests/Samples/RealPhotos").appendingPathComponent("good")
+    try FixtureLibraryWriter(output: folder, corpora: corpora, seed: seed, crops: RealPhotoCrops(folder: realPhotos)).write()
 case "messy":
     try MessyLibraryWriter(output: folder, seed: seed).write()
 case "photos":
