@@ -106,6 +106,20 @@ real-photos:
 	/usr/bin/python3 scripts/real-photos/collect.py $(REAL_PHOTOS_WORK)/root $(REAL_PHOTOS_WORK)/py ../shared/corpora $(REAL_PHOTOS)
 	/usr/bin/python3 scripts/real-photos/degrade.py $(REAL_PHOTOS)
 
+# Lays Tests/Samples/RealPhotos out as a phone's library, with camera EXIF (seeded, so the same on
+# every run), in a folder git ignores; its .truth.json gives each file's class. Then checks that
+# the program reads it: every file seen, the camera files located, a full deck.
+REAL_LIBRARY := .build-real-library
+real-library: deps
+	$(SWIFT) build --product make-fixtures
+	$(SWIFT) build --product photo-wrapped
+	.build/debug/make-fixtures real-library $(REAL_PHOTOS) $(REAL_LIBRARY)
+	.build/debug/photo-wrapped export $(REAL_LIBRARY) --year 2025 --format json --quiet --cache .build/real-library.sqlite \
+		--settings .build/real-library-settings.json > .build/real-library-deck.json
+	/usr/bin/python3 -c 'import json, sys; deck, truth = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))["files"]; \
+		print(len(truth), "files,", deck["totals"]["photos"], "photos,", deck["totals"]["withLocation"], "located,", len(deck["cards"]), "cards"); \
+		sys.exit(deck["totals"]["photos"] != len(truth) or len(deck["cards"]) < 12)' .build/real-library-deck.json $(REAL_LIBRARY)/.truth.json
+
 # Regenerates fixtures-messy/ from the generator (deterministic); commit the result. Its
 # .ground-truth.json holds every file time: git keeps none, and the tests restore them.
 fixtures-messy: deps

@@ -13,6 +13,8 @@ struct FixtureLibraryWriter {
     let output: URL
     let corpora: URL
     let seed: UInt64
+    /// The photos' pixels: crops of real photographs.
+    let crops: RealPhotoCrops
 
     func write() throws {
         let fm = FileManager.default
@@ -29,7 +31,7 @@ struct FixtureLibraryWriter {
             let url = output.appendingPathComponent(photo.path)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             var photoRandom = pixels(for: photo.path)
-            let bytes = render(photo, random: &photoRandom)
+            let bytes = try render(photo, random: &photoRandom)
             if photo.container != .png { try Data(bytes).write(to: url) }  // render writes PNGs itself
             try setModificationTime(url, instant: photo.instant)
             if let sidecar = photo.sidecar, photo.ownsSidecar { try writeSidecar(sidecar, beside: url) }
@@ -55,7 +57,7 @@ struct FixtureLibraryWriter {
                                     quality: Self.quality, exif: ExifBlock.make(ExifFields(dateTimeOriginal: LocalDateTime(year: 2025, month: 2, day: 2))))
         try Data(whole.prefix(40)).write(to: output.appendingPathComponent("DCIM/2025-02/IMG_9999.JPG"))  // cut inside APP1
         others.append(.corrupt)
-        try Self.readme.write(to: output.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try (Self.readme + "\n" + crops.credits).write(to: output.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         others.append(.notAPhoto)
 
         // Junk that the walk must not enter: a Synology thumbnail folder and a hidden cache.
@@ -76,7 +78,7 @@ struct FixtureLibraryWriter {
 
         // A phone's own folders, as an iPhone, a Pixel and a Samsung phone write them.
         let phones = PhoneFolders()
-        try PhoneFolderWriter(phones: phones, output: output, seed: seed).write()
+        try PhoneFolderWriter(phones: phones, output: output, seed: seed, crops: crops).write()
         others += phones.editSidecars.map { _ in .notAPhoto }
 
         var truth = GroundTruth(year: FixtureYear.year, seed: seed, photos: year.photos + phones.photos, movies: phones.movies, otherFiles: others,
@@ -91,14 +93,14 @@ struct FixtureLibraryWriter {
         try encoder.encode(truth).write(to: output.appendingPathComponent(".ground-truth.json"))
     }
 
-    private func render(_ photo: FixturePhoto, random: inout SeededRandom) -> [UInt8] {
+    private func render(_ photo: FixturePhoto, random: inout SeededRandom) throws -> [UInt8] {
         let size = photo.portrait ? (Self.photoSize.height, Self.photoSize.width) : (Self.photoSize.width, Self.photoSize.height)
         if photo.container == .png {
             let screen = Scenery.paint(width: 270, height: 600, style: .office, hour: photo.time.hour, random: &random)
             ImageFiles.writePNG(screen, to: output.appendingPathComponent(photo.path).path)
             return []
         }
-        var image = Scenery.paint(width: size.0, height: size.1, style: photo.place?.style ?? .city, hour: photo.time.hour, random: &random)
+        var image = try crops.image(for: photo.path, style: photo.place?.style ?? .city, hour: photo.time.hour, width: size.0, height: size.1)
         if photo.orientation == 6 { image = image.storedForOrientation6() }
         guard photo.hasExif else { return ImageFiles.jpeg(image, quality: Self.quality, exif: nil) }
         if photo.container == .dng { return Array(ExifBlock.make(fields(photo, image)).dropFirst(6)) }  // a TIFF: IFDs, no pixels
@@ -169,6 +171,14 @@ struct FixtureLibraryWriter {
 
         This file and the licence are part of the library on purpose: real folders hold
         files that are not photos, and the scan counts them as such.
+
+        ## The photographs
+
+        The pixels of every photo the generator writes (outside `Camera/`) are a crop of one
+        of the real photographs in `Tests/Samples/RealPhotos/good`, scaled to the photo's size,
+        chosen to suit the kind of place, and never the same crop twice; the times, places
+        and cameras in their EXIF are the generator's. The photographs, their sources, authors
+        and licences (as `Tests/Samples/RealPhotos/LICENSES.md` lists them):
 
         """
 }

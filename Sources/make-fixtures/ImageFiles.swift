@@ -46,19 +46,45 @@ enum ImageFiles {
         }
         guard status == 0, let buffer else { fatalError("TurboJPEG: \(String(cString: tjGetErrorStr2(handle)))") }
         defer { tjFree(buffer) }
-        var encoded = Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
-        // Drop the APP0 JFIF segment that follows SOI.
-        if encoded.count > 6, encoded[2] == 0xFF, encoded[3] == 0xE0 {
-            let length = Int(encoded[4]) << 8 | Int(encoded[5])
-            encoded.removeSubrange(2 ..< 4 + length)
-        }
+        var encoded = withoutJFIF(Array(UnsafeBufferPointer(start: buffer, count: Int(size))))
         encoded.insert(contentsOf: segments.flatMap { $0 }, at: 2)
         guard let exif else { return encoded }
+        encoded.insert(contentsOf: app1(exif), at: 2)
+        return encoded
+    }
+
+    /// A JPEG from elsewhere with the given EXIF APP1 in place of its JFIF APP0, as a camera writes it.
+    static func withExif(_ exif: [UInt8], in jpeg: [UInt8]) -> [UInt8] {
+        var encoded = withoutJFIF(jpeg)
+        encoded.insert(contentsOf: app1(exif), at: 2)
+        return encoded
+    }
+
+    /// Width and height from the first start-of-frame segment, walking the segments from SOI.
+    static func jpegSize(_ jpeg: [UInt8]) -> (width: Int, height: Int)? {
+        var at = 2
+        while at + 9 < jpeg.count, jpeg[at] == 0xFF {
+            let marker = jpeg[at + 1], length = Int(jpeg[at + 2]) << 8 | Int(jpeg[at + 3])
+            if (0xC0 ... 0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return (Int(jpeg[at + 7]) << 8 | Int(jpeg[at + 8]), Int(jpeg[at + 5]) << 8 | Int(jpeg[at + 6]))
+            }
+            at += 2 + length
+        }
+        return nil
+    }
+
+    /// The JPEG without the APP0 JFIF segment that follows SOI.
+    private static func withoutJFIF(_ jpeg: [UInt8]) -> [UInt8] {
+        guard jpeg.count > 6, jpeg[2] == 0xFF, jpeg[3] == 0xE0 else { return jpeg }
+        var encoded = jpeg
+        encoded.removeSubrange(2 ..< 4 + (Int(jpeg[4]) << 8 | Int(jpeg[5])))
+        return encoded
+    }
+
+    private static func app1(_ exif: [UInt8]) -> [UInt8] {
         let length = exif.count + 2
         precondition(length <= 0xFFFF, "EXIF block too large for one APP1")
-        let app1 = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + exif
-        encoded.insert(contentsOf: app1, at: 2)
-        return encoded
+        return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + exif
     }
 
     /// `texts`: iTXt chunks by keyword (iOS keeps a screenshot's XMP in `XML:com.adobe.xmp`).

@@ -12,6 +12,7 @@ struct PhoneFolderWriter {
     let phones: PhoneFolders
     let output: URL
     let seed: UInt64
+    let crops: RealPhotoCrops
 
     func write() throws {
         let fm = FileManager.default
@@ -23,13 +24,13 @@ struct PhoneFolderWriter {
             let url = try prepare(still.photo.path)
             switch still.format {
             case .jpeg:
-                try Data(jpeg(still)).write(to: url)
+                try Data(try jpeg(still)).write(to: url)
             case .heic:
                 let input = scratch.appendingPathComponent("still.jpg")
-                try Data(jpeg(still)).write(to: input)
+                try Data(try jpeg(still)).write(to: input)
                 try Self.tool("heif-enc", package: "libheif-examples", ["-q", "60", "-o", url.path, input.path])
             case .dng:
-                try Data(ExifBlock.make(fields(still, image: image(still))).dropFirst(6)).write(to: url)  // a TIFF: IFDs, no pixels
+                try Data(ExifBlock.make(fields(still, image: try image(still))).dropFirst(6)).write(to: url)  // a TIFF: IFDs, no pixels
             case .screenshotPNG:
                 var pixels = random(for: still)
                 let screen = Scenery.paint(width: 180, height: 390, style: .office, hour: still.photo.time.hour, random: &pixels)
@@ -38,7 +39,7 @@ struct PhoneFolderWriter {
                 let movie = scratch.appendingPathComponent("motion.mp4")
                 try encode(seconds: 1, to: movie, metadata: ["creation_time": Self.utcText(still.photo.instant)])
                 let video = try Data(contentsOf: movie)
-                try Data(jpeg(still, segments: [Self.motionPhotoXMP(videoLength: video.count)]) + video).write(to: url)
+                try Data(try jpeg(still, segments: [Self.motionPhotoXMP(videoLength: video.count)]) + video).write(to: url)
             case .copy:
                 try fm.copyItem(at: output.appendingPathComponent(still.photo.copyOf!), to: url)
             }
@@ -71,14 +72,13 @@ struct PhoneFolderWriter {
         SeededRandom(seed: still.photo.path.utf8.reduce(seed ^ 0x9403) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
     }
 
-    private func image(_ still: PhoneFolders.Still) -> RGBImage {
-        var pixels = random(for: still)
-        return Scenery.paint(width: Self.size.width, height: Self.size.height, style: still.photo.place?.style ?? .city,
-                             hour: still.photo.time.hour, random: &pixels)
+    private func image(_ still: PhoneFolders.Still) throws -> RGBImage {
+        try crops.image(for: still.photo.path, style: still.photo.place?.style ?? .city, hour: still.photo.time.hour,
+                        width: Self.size.width, height: Self.size.height)
     }
 
-    private func jpeg(_ still: PhoneFolders.Still, segments: [[UInt8]] = []) -> [UInt8] {
-        let image = image(still)
+    private func jpeg(_ still: PhoneFolders.Still, segments: [[UInt8]] = []) throws -> [UInt8] {
+        let image = try image(still)
         return ImageFiles.jpeg(image, quality: FixtureLibraryWriter.quality, exif: still.photo.hasExif ? ExifBlock.make(fields(still, image: image)) : nil,
                                segments: segments)
     }
