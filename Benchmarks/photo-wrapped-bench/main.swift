@@ -55,6 +55,14 @@ if arguments.contains("--slow-mount-only") {
     exit(0)
 }
 
+if arguments.contains("--scoring-only") {
+    let library = work.appendingPathComponent("library")
+    generate(fileCount, into: library)
+    try ScoringBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run(library: library)
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
+
 print("photo-wrapped bench: \(fileCount.formatted()) tiny JPEGs, \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs) runs")
 let library = work.appendingPathComponent("library")
 generate(fileCount, into: library)
@@ -110,6 +118,7 @@ if !arguments.contains("--no-render") {
     try VideoBench(work: work, photoWrapped: photoWrapped, runs: min(runs, 3), document: drawn.document, library: drawn.library).run()
 }
 try GeocodeBench(runs: runs).run()
+try ScoringBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run(library: library)
 slowMount.run()
 
 if scaleCount > 0 {

@@ -38,6 +38,11 @@ extension AppDatabase {
         }
     }
 
+    /// How many photos' looks the cache keeps: what the picks have measured.
+    package func lookCount() throws -> Int {
+        try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM photoLook") ?? 0 }
+    }
+
     /// Keeps these looks, replacing any earlier one of the same asset.
     package func saveLooks(_ looks: [StoredLook]) throws {
         guard !looks.isEmpty else { return }
