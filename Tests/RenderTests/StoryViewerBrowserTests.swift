@@ -59,16 +59,22 @@ struct StoryViewerBrowserTests {
         if screen.touch { try page.tap(x: x, y: y) } else { try page.click(x: x, y: y) }
     }
 
-    /// Mean colour of the middle tenth of a PNG.
-    static func centreColour(_ path: String) -> (Double, Double, Double) {
+    /// Mean colour of a PNG over a window given in fractions of its width and height (the
+    /// middle tenth unless told).
+    static func meanColour(_ path: String, x across: ClosedRange<Double> = 0.45 ... 0.55,
+                           y down: ClosedRange<Double> = 0.45 ... 0.55) -> (Double, Double, Double) {
         let surface = cairo_image_surface_create_from_png(path)!
         defer { cairo_surface_destroy(surface) }
         let (w, h) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
+        func pixels(_ range: ClosedRange<Double>, _ size: Int) -> Range<Int> {
+            let start = min(max(Int(range.lowerBound * Double(size)), 0), size - 1)
+            return start ..< max(start + 1, min(Int(range.upperBound * Double(size)), size))
+        }
         var sum = (0.0, 0.0, 0.0), n = 0.0
-        for y in (h * 9 / 20) ..< (h * 11 / 20) {
-            for x in (w * 9 / 20) ..< (w * 11 / 20) {
+        for y in pixels(down, h) {
+            for x in pixels(across, w) {
                 let p = UnsafeRawPointer(data + y * stride + x * 4).load(as: UInt32.self)
                 sum = (sum.0 + Double(p >> 16 & 0xFF), sum.1 + Double(p >> 8 & 0xFF), sum.2 + Double(p & 0xFF))
                 n += 1
@@ -87,9 +93,14 @@ struct StoryViewerBrowserTests {
         #expect(try page.evaluate("document.getElementById('hints').hidden") as? Bool == true)
         let shot = folder.appendingPathComponent("shot.png")
         try page.screenshot().write(to: shot)
-        let shown = Self.centreColour(shot.path)
-        let first = Self.centreColour(folder.appendingPathComponent(files[0]).path)
-        let second = Self.centreColour(folder.appendingPathComponent(files[1]).path)
+        let shown = Self.meanColour(shot.path)
+        // The cards' pixels under the screen's middle tenth: on a wide screen the card is
+        // narrower than the screen, so that tenth spans more of the card's width than its own.
+        let card = try page.rect("#card")
+        let across = (0.45 * Double(screen.width) - card.x) / card.width ... (0.55 * Double(screen.width) - card.x) / card.width
+        let down = (0.45 * Double(screen.height) - card.y) / card.height ... (0.55 * Double(screen.height) - card.y) / card.height
+        let first = Self.meanColour(folder.appendingPathComponent(files[0]).path, x: across, y: down)
+        let second = Self.meanColour(folder.appendingPathComponent(files[1]).path, x: across, y: down)
         func distance(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
             abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2)
         }
