@@ -37,5 +37,7 @@ public enum InsightRules {
     /// a year still going on set against the same months or days last year.
     /// 7: a phone's moments counted once (`Moments`): Live Photo movies, edits, twins, bursts,
     /// companion files; screen recordings with screenshots.
-    public static let algorithmVersion = 7
+    /// 8: collages chosen by how the photos look, one moment once; a neighbourhood names only
+    /// places inside it, and no label ends in a number.
+    public static let algorithmVersion = 8
 }
