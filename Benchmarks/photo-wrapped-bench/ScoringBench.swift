@@ -20,7 +20,7 @@ struct ScoringBench {
         let files = try FileManager.default.subpathsOfDirectory(atPath: real.path).filter { $0.lowercased().hasSuffix(".jpg") }.sorted()
         let perPhoto = try (0 ..< runs).map { _ in try judgeAll(files, in: real) }.sorted()[runs / 2] / Double(files.count)
 
-        let cache = work.appendingPathComponent("scoring-cache")
+        let cache = work.appendingPathComponent("scoring-cache.sqlite")
         let deck = work.appendingPathComponent("scoring-deck")
         var generates: [Measured] = []
         var judged = 0
@@ -31,7 +31,7 @@ struct ScoringBench {
                                      "--cache", cache.path, "--settings", work.appendingPathComponent("scoring-settings.json").path])
             guard made.status == 0 else { fatalError("generate failed") }
             generates.append(made)
-            judged = try AppDatabase.open(path: cache.appendingPathComponent("cache.sqlite").path).lookCount()
+            judged = try AppDatabase.open(path: cache.path).lookCount()
         }
         let generate = generates.medianSeconds
         print("\nphoto scoring: \(files.count) real photographs and junk, 1,024-pixel JPEGs, median of \(runs) runs")

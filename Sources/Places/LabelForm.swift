@@ -114,18 +114,17 @@ public enum Direction: String, Sendable, Equatable, CaseIterable {
     }
 }
 
-/// Which spot of a part a place is, in words: "Second spot", "Tercer sitio", then "Spot eleven".
+/// Which spot of a part a place is: "Second spot", "Tercer sitio", up to the tenth; then "Spot
+/// 11", whose number leads the label's place name and so never ends it. Spelling the number
+/// out took a number formatter, whose making cost most of a large library's labelling.
 enum SpotOrdinal {
     private static let english = ["Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]
     private static let spanish = ["Segundo", "Tercer", "Cuarto", "Quinto", "Sexto", "Séptimo", "Octavo", "Noveno", "Décimo"]
 
-    /// Ordinal words for the few spots a person counts, the number spelled out beyond them.
+    /// Ordinal words for the few spots a person counts, the number beyond them.
     static func words(_ number: Int, language: Language) -> String {
         let ordinals = language == .es ? spanish : english, noun = language == .es ? "sitio" : "spot"
         guard !ordinals.indices.contains(number - 2) else { return "\(ordinals[number - 2]) \(noun)" }
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .spellOut
-        formatter.locale = language.locale
-        return "\(noun.capitalized) \(formatter.string(from: NSNumber(value: number)) ?? "")"
+        return "\(noun.capitalized) \(number)"
     }
 }

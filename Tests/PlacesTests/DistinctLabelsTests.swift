@@ -116,3 +116,14 @@ struct DistinctLabelsTests {
         #expect(DistinctLabels.folded(label) == label.folding(options: [.caseInsensitive], locale: nil))
     }
 }
+
+@Suite("Which spot, in words")
+struct SpotOrdinalTests {
+    @Test("ordinal words to the tenth, then the number leading the name, in both languages", arguments: [
+        (2, Language.en, "Second spot"), (10, .en, "Tenth spot"), (11, .en, "Spot 11"), (2, .es, "Segundo sitio"), (3, .es, "Tercer sitio"),
+        (37, .es, "Sitio 37"),
+    ])
+    func words(number: Int, language: Language, expected: String) {
+        #expect(SpotOrdinal.words(number, language: language) == expected)
+    }
+}
