@@ -3,7 +3,8 @@ import Foundation
 
 /// Draws a photo into a tile: upright (EXIF orientation 1–8 applied), scaled to cover, and
 /// cropped to bring its subject (`PhotoInfo.focus`) as near the tile's centre as the photo
-/// allows, with rounded corners, and the skin's shadow or frame.
+/// allows, a little below it across (`headroom`), with rounded corners, and the skin's shadow
+/// or frame.
 enum PhotoTile {
     struct Finish {
         package var radius: Double
@@ -11,6 +12,11 @@ enum PhotoTile {
         package var frame: Colour?
         var frameWidth = 0.0
     }
+
+    /// Where across the tile the subject goes, from the top: a little below the middle, so that
+    /// a crop keeps what stands above the subject. A subject's detail is mostly a body, whose
+    /// head is above it; a crop centred on a team's shirts cut their heads off.
+    static let headroom = 0.58
 
     package static func draw(_ framed: FramedPhoto, in rect: Rect, finish: Finish, on canvas: Canvas) {
         let photo = framed.photo
@@ -30,8 +36,8 @@ enum PhotoTile {
             cairo_clip(cr)
             let (uprightWidth, uprightHeight) = photo.uprightSize
             let scale = max(rect.width / uprightWidth, rect.height / uprightHeight)
-            let shift = (x: shift(framed.focus.x, shown: uprightWidth * scale, room: rect.width),
-                         y: shift(framed.focus.y, shown: uprightHeight * scale, room: rect.height))
+            let shift = (x: shift(framed.focus.x, shown: uprightWidth * scale, room: rect.width, at: 0.5),
+                         y: shift(framed.focus.y, shown: uprightHeight * scale, room: rect.height, at: headroom))
             cairo_translate(cr, rect.midX + shift.x, rect.midY + shift.y)
             cairo_scale(cr, scale, scale)
             orient(photo.orientation, cr)
@@ -41,11 +47,12 @@ enum PhotoTile {
         }
     }
 
-    /// How far to move a photo `shown` long in a tile `room` long so that the point at
-    /// `focus` (a fraction of it) comes to the tile's centre, never so far as to uncover an edge.
-    static func shift(_ focus: Double, shown: Double, room: Double) -> Double {
+    /// How far to move a photo `shown` long, centred in a tile `room` long, so that the point
+    /// at `focus` (a fraction of it) comes to `at` (a fraction of the tile), never so far as to
+    /// uncover an edge.
+    static func shift(_ focus: Double, shown: Double, room: Double, at: Double) -> Double {
         let slack = max(0, shown - room) / 2
-        return min(slack, max(-slack, shown * (0.5 - focus)))
+        return min(slack, max(-slack, shown * (0.5 - focus) + room * (at - 0.5)))
     }
 
     /// The transform that shows a stored image upright, about its centre. Cairo applies the

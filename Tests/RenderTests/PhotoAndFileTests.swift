@@ -207,3 +207,21 @@ struct PhotoAndFileTests {
          "aboutPlaces":false,"cards":[]}
         """.utf8)
 }
+
+@Suite("Crops that keep the subject")
+struct PhotoCropTests {
+    @Test("a tile moves the photo to bring its subject near the middle, never uncovering an edge", arguments: [
+        // A photo 300 long in a tile 200 long: 50 of slack either way.
+        (0.5, 0.5, 0.0), (0.3, 0.5, 50.0), (0.0, 0.5, 50.0), (0.9, 0.5, -50.0), (0.6, 0.5, -30.0),
+        // With headroom, a subject in the middle sits lower: more of what is above it shows.
+        (0.5, 0.58, 16.0),
+    ])
+    func shift(focus: Double, at: Double, expected: Double) {
+        #expect(abs(PhotoTile.shift(focus, shown: 300, room: 200, at: at) - expected) < 1e-9)
+    }
+
+    @Test("a photo no longer than its tile does not move")
+    func fits() {
+        #expect(PhotoTile.shift(0.1, shown: 200, room: 200, at: PhotoTile.headroom) == 0)
+    }
+}
