@@ -1,6 +1,7 @@
 import Atlas
 import Foundation
 import Model
+import Synchronization
 
 /// How finely a listing names a place (`DistinctLabels` chooses it): which area the label
 /// shows, a direction within that area or the city, the place it is near, and as the last
@@ -114,17 +115,29 @@ public enum Direction: String, Sendable, Equatable, CaseIterable {
     }
 }
 
-/// Which spot of a part a place is: "Second spot", "Tercer sitio", up to the tenth; then "Spot
-/// 11", whose number leads the label's place name and so never ends it. Spelling the number
-/// out took a number formatter, whose making cost most of a large library's labelling.
+/// Which spot of a part a place is, in words: "Second spot", "Tercer sitio", then "Spot eleven".
+/// One spelling formatter per language, made once: made for every label, it cost most of a
+/// large library's labelling.
 enum SpotOrdinal {
     private static let english = ["Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]
     private static let spanish = ["Segundo", "Tercer", "Cuarto", "Quinto", "Sexto", "Séptimo", "Octavo", "Noveno", "Décimo"]
 
-    /// Ordinal words for the few spots a person counts, the number beyond them.
+    private static let spellers = Mutex<[Language: NumberFormatter]>([:])
+
+    /// Ordinal words for the few spots a person counts, the number spelled out beyond them.
     static func words(_ number: Int, language: Language) -> String {
         let ordinals = language == .es ? spanish : english, noun = language == .es ? "sitio" : "spot"
         guard !ordinals.indices.contains(number - 2) else { return "\(ordinals[number - 2]) \(noun)" }
-        return "\(noun.capitalized) \(number)"
+        let spelled = spellers.withLock { spellers in
+            let speller = spellers[language] ?? {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .spellOut
+                formatter.locale = language.locale
+                return formatter
+            }()
+            spellers[language] = speller
+            return speller.string(from: NSNumber(value: number)) ?? ""
+        }
+        return "\(noun.capitalized) \(spelled)"
     }
 }
