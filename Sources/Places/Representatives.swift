@@ -105,7 +105,6 @@ private struct Judged {
 
     let slots: [[Candidate]]
 
-
     init(_ usable: [Int], photos: [AssetRecord], slots k: Int, judge: any PhotoJudge) {
         let n = usable.count
         guard n > 0, k > 0 else {
