@@ -1,5 +1,6 @@
 import Looks
 import Model
+import Store
 
 /// What the cache knows of a photo the deck shows.
 public struct PhotoInfo: Sendable, Equatable {
@@ -59,7 +60,7 @@ public struct PhotoSource: Sendable {
 
     /// Where the photo at `path` is: an absolute path (a set of folders) as it is, else under the root.
     package func file(_ path: String) -> String {
-        path.hasPrefix("/") ? path : root + "/" + path
+        FolderSet.file(path, root: root)
     }
 }
 

@@ -48,3 +48,17 @@ public struct FolderSet: Sendable, Equatable {
         return nil
     }
 }
+
+extension FolderSet {
+    /// Where a photo the rows name by `path` is: an absolute path (a set of several folders)
+    /// as it is, else under `root`, the folder of a one-folder set.
+    public static func file(_ path: String, root: String) -> String {
+        path.hasPrefix("/") ? path : root + "/" + path
+    }
+
+    /// `file` for this set's rows, as the photo judge opens them.
+    public var photoFile: @Sendable (RawPath) -> String {
+        let root = folders[0].root.description
+        return { Self.file($0.description, root: root) }
+    }
+}
