@@ -74,6 +74,11 @@ package enum Moments {
     }
 
     private static func moment<File: MomentFile>(of group: [Int], _ records: [File], _ ties: [Int: PhoneNames.Tie]) -> Moment {
+        // Gathered once: asked of every file, a scan of the group made a burst of n frames cost n².
+        let editedOriginals = Set(group.compactMap { j -> String? in
+            if case let .edit(original) = ties[j] { return original }
+            return nil
+        })
         func role(_ i: Int) -> PhoneNames.Role {
             switch ties[i] {
             case .edit: .edit
@@ -81,7 +86,7 @@ package enum Moments {
             case .companion: .plain
             case let .pixelShot(_, role): role
             case .burst(_, isCover: true): .edit
-            case .burst, nil: group.contains { j in ties[j].map { isEdit($0, of: records[i].path) } ?? false } ? .original : .plain
+            case .burst, nil: !editedOriginals.isEmpty && editedOriginals.contains(PhotoSelection.stem(records[i].path)) ? .original : .plain
             }
         }
         let roles = Dictionary(uniqueKeysWithValues: group.map { ($0, role($0)) })
@@ -99,12 +104,6 @@ package enum Moments {
         let kept = group.min { rank($0) < rank($1) }!
         let others = group.filter { $0 != kept }.map { i in (index: i, reason: reason(i, beside: kept, records, roles, ties)) }
         return Moment(kept: kept, others: others)
-    }
-
-    /// Whether `tie` names `path`'s stem as the original it was made from.
-    private static func isEdit(_ tie: PhoneNames.Tie, of path: RawPath) -> Bool {
-        if case let .edit(original) = tie { return original == PhotoSelection.stem(path) }
-        return false
     }
 
     private static func reason<File: MomentFile>(_ i: Int, beside kept: Int, _ records: [File], _ roles: [Int: PhoneNames.Role],
