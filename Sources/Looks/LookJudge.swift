@@ -8,6 +8,8 @@ import Synchronization
 /// The judge the deck's picks use: each photo's look from the cache when the file is the one
 /// measured, else measured from a small decode (in parallel) and kept in the cache, so that
 /// a rerun decodes nothing. Only the photos a pick asks about are measured, never the library.
+/// A judge made `measuring: false` decodes nothing at all: it judges from the figures the cache
+/// holds for the files as they are.
 public final class LookJudge: PhotoJudge {
     /// The short edge a decode for measuring needs: the analysis image's long edge is
     /// `PhotoLook.analysisSize`, and a JPEG decodes at the smallest scale above this.
@@ -25,11 +27,20 @@ public final class LookJudge: PhotoJudge {
     private let known = Mutex<[Int64: PhotoLook?]>([:])
     private let counts = Mutex(Tally())
     private let skipped = Mutex<[Int64: PhotoFlaw]>([:])
+    /// When the judge measures nothing: the photos the cache holds current figures for.
+    private let cached: Set<Int64>?
 
     /// `file` gives where a row's photo is.
-    public init(database: AppDatabase, file: @escaping @Sendable (RawPath) -> String) {
+    public init(database: AppDatabase, file: @escaping @Sendable (RawPath) -> String, measuring: Bool = true) {
         self.database = database
         self.file = file
+        cached = measuring ? nil : (try? database.assetsWithLooks(version: PhotoLook.version)) ?? []
+    }
+
+    public var measuresNewPhotos: Bool { cached == nil }
+
+    public func knows(_ id: Int64) -> Bool {
+        cached?.contains(id) ?? known.withLock { $0[id] != nil }
     }
 
     public var tally: Tally { counts.withLock { $0 } }
@@ -58,7 +69,7 @@ public final class LookJudge: PhotoJudge {
                 if let look = stored[row.id], look.size == row.size, look.mtimeNs == row.mtimeNs, look.version == PhotoLook.version {
                     // No figures: a file that did not decode, not tried again until it changes.
                     fresh[row.id] = .some(PhotoLook(figures: look.figures))
-                } else {
+                } else if measuresNewPhotos {
                     toMeasure.append(row)
                 }
             }
@@ -76,10 +87,11 @@ public final class LookJudge: PhotoJudge {
                 AppDatabase.StoredLook(assetID: row.id, size: row.size, mtimeNs: row.mtimeNs, version: PhotoLook.version,
                                        figures: (new[row.id] ?? nil)?.figures ?? Data())
             })
+            let fromCache = fresh.count
             fresh.merge(new) { a, _ in a }
             counts.withLock {
                 $0.measured += toMeasure.count
-                $0.fromCache += missing.count - toMeasure.count
+                $0.fromCache += fromCache
                 $0.seconds += Date().timeIntervalSince(started)
             }
             known.withLock { $0.merge(fresh) { a, _ in a } }

@@ -30,6 +30,24 @@ extension AppDatabase {
         }
     }
 
+    /// Whether a deck of this range was made from these very files, keeping off its cards no
+    /// more than `key` keeps off (its names and options aside): every photo `key`'s picks can
+    /// ask about was a candidate then, and the cache holds its look.
+    public func judgedBefore(_ key: RunKey) throws -> Bool {
+        try writer.read { db in
+            let cursor = try String?.fetchCursor(db, sql: """
+                SELECT exclusions FROM run WHERE libraryId = ? AND rangeStart = ? AND rangeEnd = ? AND algorithmVersion = ?
+                AND fingerprint = ?
+                """, arguments: [key.libraryID, key.range.start.description, key.range.end.description, key.algorithmVersion,
+                                 key.fingerprint])
+            while let exclusions = try cursor.next() {
+                guard let exclusions else { continue }
+                if exclusions.split(separator: "\n").allSatisfy({ key.exclusions.contains(String($0)) }) { return true }
+            }
+            return false
+        }
+    }
+
     private static let runOfKey =
         "libraryId = ? AND rangeStart = ? AND rangeEnd = ? AND filtersHash = ? AND algorithmVersion = ? AND fingerprint = ?"
 
@@ -44,10 +62,10 @@ extension AppDatabase {
         try writer.write { db in
             try db.execute(sql: """
                 INSERT INTO run (libraryId, rangeStart, rangeEnd, filtersHash, algorithmVersion, fingerprint, totalPhotos,
-                withLocation, locationCoveragePct, document, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(Self.now))
+                withLocation, locationCoveragePct, document, exclusions, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(Self.now))
                 """, arguments: [key.libraryID, key.range.start.description, key.range.end.description, key.filtersHash,
                                  key.algorithmVersion, key.fingerprint, document.totals.photos, document.totals.withLocation,
-                                 document.totals.locationCoveragePct, data])
+                                 document.totals.locationCoveragePct, data, key.exclusions.sorted().joined(separator: "\n")])
             try db.execute(sql: """
                 DELETE FROM run WHERE libraryId = ? AND id NOT IN (SELECT id FROM run WHERE libraryId = ? ORDER BY id DESC LIMIT ?)
                 """, arguments: [key.libraryID, key.libraryID, Self.runsKeptPerLibrary])

@@ -129,7 +129,11 @@ public enum GeneratePipeline {
             let (options, database) = (context.request.options, context.database)
             // The places' rows for `hide` and `rename`, and the document's list of places, made
             // on the other core while this one builds the deck; the rows are recorded deck or none.
-            let judge = LookJudge(database: database, file: scan.folderSet.photoFile)
+            // A deck made again from files already judged, keeping off at least what that deck
+            // kept off (after a hide, a new name, a photo left out), decodes nothing: its picks
+            // choose among the photos judged then.
+            let judgedBefore = try context.runKey.map(database.judgedBefore) ?? false
+            let judge = LookJudge(database: database, file: scan.folderSet.photoFile, measuring: !judgedBefore)
             let (deck, (places, listed)) = Concurrently.both({ DeckBuilder.build(insights, options: options, judge: judge) }, {
                 (RecordedPlaceRows(insights.places, language: options.language),
                  DeckDocument.places(insights.places, options: options, includeHidden: false))

@@ -17,6 +17,9 @@ public struct RunKey: Sendable, Equatable {
     public var filtersHash: String
     public var algorithmVersion: Int
     public var fingerprint: String
+    /// The person's decisions that keep photos off the cards: each hidden area and left-out
+    /// photo, as a line.
+    public var exclusions: Set<String>
 
     public init(libraryID: Int64, range: DateRange, options: DeckOptions, hidden: [HiddenArea], renamed: [RenamedPlace] = [],
                 leftOut: Set<RawPath> = [], timeZone: TimeZone,
@@ -27,6 +30,7 @@ public struct RunKey: Sendable, Equatable {
         self.algorithmVersion = algorithmVersion
         self.fingerprint = fingerprint
         let areas = hidden.map { "\($0.centre.latitude),\($0.centre.longitude),\($0.radiusMeters)" }.sorted()
+        exclusions = Set(areas.map { "hidden " + $0 } + leftOut.map { "left out " + $0.escaped })
         let names = renamed.map { "\($0.centre.latitude),\($0.centre.longitude),\($0.radiusMeters)=\($0.label)" }.sorted()
         let filters = [
             "videos=\(options.selection.includeVideos)", "screenshots=\(options.selection.includeScreenshots)",

@@ -68,6 +68,11 @@ public protocol PhotoJudge: Sendable {
     /// The looks of the photos at these positions of `photos`, in order; nil for one that
     /// cannot be decoded. Measures those not measured before, in parallel.
     func looks(at positions: [Int], of photos: [AssetRecord]) -> [PhotoLook?]
+    /// Whether the judge measures photos it holds no figures for. One that does not is asked
+    /// only about the photos it `knows`.
+    var measuresNewPhotos: Bool { get }
+    /// Whether the judge holds figures for this photo, or knows that it does not decode.
+    func knows(_ id: Int64) -> Bool
     /// Notes that a pick passed this photo over, and why: the audit of what the cards skipped.
     func passOver(_ id: Int64, because flaw: PhotoFlaw)
     /// The photos the picks passed over so far, and why.

@@ -113,7 +113,12 @@ private struct Judged {
         }
         let centres = n <= k ? Array(0 ..< n) : k == 1 ? [(n - 1) / 2] : (0 ..< k).map { $0 * (n - 1) / (k - 1) }
         let reach = n <= k ? 0 : k == 1 ? n : max(1, (n - 1) / (k - 1) / 2)
-        let windows = centres.map { centre in Self.nearest(centre, reach: reach, n: n) }
+        // A judge that measures nothing new (a deck made again from files already judged) is
+        // asked about the photos it has figures for: the nearest of those stand for the slot.
+        let admits: (Int) -> Bool = judge.measuresNewPhotos ? { _ in true } : { i in
+            photos.withRow(at: usable[i]) { row in row.id.map(judge.knows) ?? false }
+        }
+        let windows = centres.map { centre in Self.nearest(centre, reach: reach, n: n, admits: admits) }
         let wanted = Array(Set(windows.joined())).sorted()
         let looks = Dictionary(uniqueKeysWithValues: zip(wanted, judge.looks(at: wanted.map { usable[$0] }, of: photos)))
         // Blur is judged against every candidate of the pick, not one slot's few.
@@ -134,13 +139,14 @@ private struct Judged {
         }
     }
 
-    /// Up to `Representatives.candidatesPerSlot` positions within `reach` of `centre`, nearest first.
-    private static func nearest(_ centre: Int, reach: Int, n: Int) -> [Int] {
-        var found = [centre]
+    /// Up to `Representatives.candidatesPerSlot` positions within `reach` of `centre` that
+    /// `admits`, nearest first.
+    private static func nearest(_ centre: Int, reach: Int, n: Int, admits: (Int) -> Bool) -> [Int] {
+        var found = admits(centre) ? [centre] : []
         var step = 1
         while found.count < Representatives.candidatesPerSlot, step <= reach, centre - step >= 0 || centre + step < n {
-            if centre - step >= 0 { found.append(centre - step) }
-            if centre + step < n, found.count < Representatives.candidatesPerSlot { found.append(centre + step) }
+            if centre - step >= 0, admits(centre - step) { found.append(centre - step) }
+            if centre + step < n, found.count < Representatives.candidatesPerSlot, admits(centre + step) { found.append(centre + step) }
             step += 1
         }
         return found

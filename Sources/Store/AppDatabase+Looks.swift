@@ -38,6 +38,20 @@ extension AppDatabase {
         }
     }
 
+    /// The assets whose stored look was measured by `version` from the file as it is now (its
+    /// size and modification time), or found not to decode.
+    package func assetsWithLooks(version: Int) throws -> Set<Int64> {
+        try writer.read { db in
+            let cursor = try Int64.fetchCursor(db, sql: """
+                SELECT l.assetId FROM photoLook l JOIN asset a ON a.id = l.assetId
+                WHERE l.version = ? AND l.size = a.size AND l.mtimeNs = a.mtimeNs
+                """, arguments: [version])
+            var ids = Set<Int64>()
+            while let id = try cursor.next() { ids.insert(id) }
+            return ids
+        }
+    }
+
     /// How many photos' looks the cache keeps: what the picks have measured.
     package func lookCount() throws -> Int {
         try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM photoLook") ?? 0 }

@@ -309,6 +309,13 @@ public struct AppDatabase: Sendable {
                 t.column("figures", .blob).notNull()
             }
         }
+        migrator.registerMigration("v17: what a run's decisions kept off its cards") { db in
+            // The hidden areas and left-out photos of the run, one a line (`RunKey.exclusions`):
+            // a later deck of the same files that keeps off at least these needs no new looks.
+            try db.alter(table: "run") { t in
+                t.add(column: "exclusions", .text)
+            }
+        }
         return migrator
     }
 }

@@ -88,6 +88,26 @@ struct RunCacheTests {
         #expect(try database.runCount(libraryID: library) == AppDatabase.runsKeptPerLibrary)
     }
 
+    @Test("a deck of the same files that keeps off at least what a stored run kept off was judged before; any other was not")
+    func judgedBefore() throws {
+        let database = try AppDatabase.inMemory()
+        _ = try database.libraryID(root: RawPath("/a"))
+        let photo = RawPath("2025/IMG_0001.JPG")
+        func key(hidden: [HiddenArea] = [], leftOut: Set<RawPath> = [], fingerprint: String = "f1",
+                 options: DeckOptions = DeckOptions()) -> RunKey {
+            RunKey(libraryID: 1, range: Self.year, options: options, hidden: hidden, leftOut: leftOut, timeZone: Self.london,
+                   fingerprint: fingerprint)
+        }
+        #expect(try !database.judgedBefore(key()))
+        try database.storeRun(try Self.document(), key: key(leftOut: [photo]))
+        #expect(try database.judgedBefore(key(leftOut: [photo])))
+        #expect(try database.judgedBefore(key(hidden: [Self.area], leftOut: [photo], options: DeckOptions(language: .es))))
+        // The photo kept again, or another library state: its look may never have been measured.
+        #expect(try !database.judgedBefore(key()))
+        #expect(try !database.judgedBefore(key(hidden: [Self.area])))
+        #expect(try !database.judgedBefore(key(leftOut: [photo], fingerprint: "f2")))
+    }
+
     @Test("a photo left out inside the run's folders makes a new run; one left out elsewhere does not")
     func leftOutKey() throws {
         let request = { (paths: [String]) in
