@@ -19,7 +19,20 @@ public enum ExportSignature {
     package static func isExport(head: some Collection<UInt8>) -> Bool {
         if csvOpenings.contains(where: head.starts(with:)) { return true }
         guard head.first == UInt8(ascii: "{") else { return false }
-        return head.firstRange(of: jsonGeneratorLine) != nil
+        return occurs(jsonGeneratorLine, in: head)
+    }
+
+    /// Whether `pattern` occurs in `bytes`. A loop of our own, specialised for the head's type:
+    /// the standard library's `firstRange(of:)` searches generically, making type metadata as
+    /// it goes, and every Takeout sidecar's head is searched.
+    static func occurs(_ pattern: [UInt8], in bytes: some Collection<UInt8>) -> Bool {
+        guard let first = pattern.first else { return true }
+        var from = bytes.startIndex
+        while let found = bytes[from...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) { return true }
+            from = bytes.index(after: found)
+        }
+        return false
     }
 
     /// A CSV with our header, or JSON that names photo-wrapped as its generator.

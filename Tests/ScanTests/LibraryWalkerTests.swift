@@ -207,6 +207,8 @@ struct OwnOutputRulesTests {
         ("path,localTime,timeSource\nDCIM/a.jpg,2025-01-01T12:00:00,exif\n", false),
         ("{\"title\": \"IMG_1.jpg\", \"description\": \"generator: photo-wrapped\"}", false),
         ("{\n  \"cards\" : [\n    {\n      \"generator\" : \"photo-wrapped\"\n    }\n  ]\n}", false),
+        ("{\n  \"generated\" : 1,\n  \"generator\" : \"photo-wrapped\"", true),
+        ("{\n  \"title\" : \"a.jpg\",\n  \"generator\" : \"photo-wr", false),
     ])
     func exportHead(text: String, isExport: Bool) {
         let bytes = Array(text.utf8)
