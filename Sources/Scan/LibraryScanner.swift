@@ -274,6 +274,8 @@ public struct LibraryScanner: Sendable {
                 for i in records.indices {
                     fingerprint.add(path: records[i].path.bytes, size: records[i].size, mtimeNs: records[i].mtimeNs)
                     mayHangOnClocks = mayHangOnClocks || records[i].mayHangOnClock
+                    // Dating it will look up its place's zone, in the whole table.
+                    if records[i].mayHangOnClock, records[i].location != nil { scanner.namer.prefetch() }
                 }
                 if let firstID, !mayHangOnClocks { rows?.add(records, firstID: firstID) } else { rows = nil }
             }

@@ -15,6 +15,7 @@ public final class PlaceNamer: Sendable {
     /// A geocoder for naming these points only (`ReverseGeocoder.bundled(near:)`).
     private let loadNear: @Sendable ([GeoPoint]) throws -> ReverseGeocoder
     private let loaded = Mutex<ReverseGeocoder?>(nil)
+    private let prefetching = Atomic<Bool>(false)
     /// Whether this namer's saves wait (`deferringSaves`); and the names that wait.
     private let defersSaves: Bool
     private let unsaved = Mutex<[String: PlaceName]>([:])
@@ -68,6 +69,15 @@ public final class PlaceNamer: Sendable {
     }
 
     public var hasLoadedTable: Bool { loaded.withLock { $0 != nil } }
+
+    /// Starts loading the whole table on a thread of its own, once, for a caller that will
+    /// soon look up names while it has other work to do first: a first scan that finds photos
+    /// to date by their place loads it while its readers go on, not alone after them. A
+    /// lookup meanwhile waits for the load.
+    public func prefetch() {
+        guard !prefetching.exchange(true, ordering: .relaxed) else { return }
+        Thread { _ = try? self.geocoder() }.start()
+    }
 
     public func name(at point: GeoPoint) throws -> PlaceName {
         let key = Self.key(point)
