@@ -159,10 +159,10 @@ struct LibraryWalker {
         let jsons = files.filter { isJSON($0.path.lastComponent) }
         guard !jsons.isEmpty else { return files }
         let byName = Dictionary(jsons.map { (String(decoding: $0.path.lastComponent, as: UTF8.self), $0) }, uniquingKeysWith: { a, _ in a })
-        let names = Set(byName.keys)
+        let folder = TakeoutNames.Folder(Set(byName.keys))
         return files.map { file in
             guard !isJSON(file.path.lastComponent),
-                  let match = TakeoutNames.sidecar(for: String(decoding: file.path.lastComponent, as: UTF8.self), among: names),
+                  let match = TakeoutNames.sidecar(for: String(decoding: file.path.lastComponent, as: UTF8.self), in: folder),
                   let json = byName[match], let status = json.status
             else { return file }
             var paired = file
