@@ -69,7 +69,7 @@ struct PhoneMixLayout {
             case .takeout: 80
             case .takeoutAlbum: 15
             case .backup: 15
-            case .corrupt, .empty: 2
+            case .corrupt, .empty: 1
             case .iphone2024, .takeout2024: 30
             }
         }
@@ -106,7 +106,8 @@ struct PhoneMixLayout {
     private var iphoneFolderLeft = 0
     private var cameraNumber = 0
     private var whatsappOfDay: [Int: Int] = [:]
-    private var copyable: [String] = []
+    /// Files a backup may copy: plain JPEGs of one file each, by index.
+    private var copyable: [Int] = []
 
     init(count: Int, seed: UInt64) {
         self.count = count
@@ -151,7 +152,7 @@ struct PhoneMixLayout {
         let hour = random.unit() < 0.03 ? random.int(0 ... 5) : min(23, max(6, centre + random.int(-3 ... 3)))
         var seconds = date.startOfDay.secondsSinceEpoch + Int64(hour * 3600 + random.int(0 ... 3599))
         // Every shot has its own second, so that two shots never pass for one.
-        while usedSeconds.contains(seconds) || usedSeconds.contains(seconds - 1) || usedSeconds.contains(seconds + 1) { seconds += 7 }
+        while usedSeconds.contains(seconds) { seconds += 1 }
         usedSeconds.insert(seconds)
         return (LocalDateTime(secondsSinceEpoch: seconds), offset, place)
     }
@@ -259,7 +260,7 @@ struct PhoneMixLayout {
                 file(stem + "-edited.jpg", "pixel-edit-jpeg", .jpeg(make: ("Google", "Pixel 8"), gps: nil), m)
                 aside("edit")
             } else {
-                copyable.append(stem + ".jpg")
+                copyable.append(files.count - 1)
             }
         case .pixelVideo:
             let m = moment()
@@ -282,14 +283,14 @@ struct PhoneMixLayout {
             let path = nasFolder(m.time, deeper: false) + "/\(day)_\(time).jpg"
             file(path, "samsung-jpeg", .jpeg(make: ("samsung", "SM-S921B"), gps: random.unit() < 0.7 ? scatter(m.place) : nil), m)
             counts.counted += 1
-            copyable.append(path)
+            copyable.append(files.count - 1)
         case .camera:
             let m = moment()
             cameraNumber = cameraNumber % 9999 + 1
             let path = nasFolder(m.time, deeper: true) + "/DSC" + Self.digits(cameraNumber, 5) + ".JPG"
             file(path, "camera-jpeg", .jpeg(make: ("SONY", "ILCE-7M4"), gps: nil), m)
             counts.counted += 1
-            copyable.append(path)
+            copyable.append(files.count - 1)
         case .whatsapp:
             let m = moment()
             let number = whatsappOfDay[m.time.date.dayNumber, default: 0] + 1
@@ -330,10 +331,10 @@ struct PhoneMixLayout {
             }
         case .backup:
             guard !copyable.isEmpty else { return add(.samsung) }
-            let original = copyable.remove(at: random.int(0 ... copyable.count - 1))
-            guard let source = files.last(where: { $0.path == original }) else { return }
-            files.append(PhoneMixFile(path: "Backup/" + original, kind: "backup-copy",
-                                      content: .copy(of: original), time: source.time, utcOffset: source.utcOffset))
+            copyable.swapAt(random.int(0 ... copyable.count - 1), copyable.count - 1)
+            let source = files[copyable.removeLast()]
+            files.append(PhoneMixFile(path: "Backup/" + source.path, kind: "backup-copy",
+                                      content: .copy(of: source.path), time: source.time, utcOffset: source.utcOffset))
             counts.filesSeen += 1
             aside("duplicate")
         case .corrupt, .empty:
