@@ -4,9 +4,9 @@ import Model
 /// One file of the phone mix, as `PhoneMixLayout` plans it.
 struct PhoneMixFile {
     enum Content {
-        /// An iPhone HEIC from template `template` (one with a GPS fix when `gps` is set).
+        /// An iPhone HEIC, from a template with a GPS fix when `gps` is set.
         case heic(gps: (Double, Double)?, contentID: String)
-        /// A JPEG from body `body`, with EXIF from a maker (nil: a messenger's, no EXIF).
+        /// A JPEG with EXIF from a maker (nil: a messenger's, with none).
         case jpeg(make: (String, String)?, gps: (Double, Double)?)
         /// A PNG screenshot; `xmp` when it carries iOS's XMP, else its name dates it.
         case png(xmp: Bool)
@@ -76,20 +76,20 @@ struct PhoneMixLayout {
     }
 
     struct Place {
-        let name: String
         let latitude: Double, longitude: Double
         let winterOffset: Int, summerOffset: Int
     }
 
     static let year = 2025
     static let timeZone = "Europe/Berlin"
-    static let home = Place(name: "Berlin", latitude: 52.52, longitude: 13.405, winterOffset: 3600, summerOffset: 7200)
+    static let home = Place(latitude: 52.52, longitude: 13.405, winterOffset: 3600, summerOffset: 7200)
+    /// Home is Berlin; the trips go to London, Lisbon, Tokyo, New York and Rome.
     static let trips = [
-        Place(name: "London", latitude: 51.5072, longitude: -0.1276, winterOffset: 0, summerOffset: 3600),
-        Place(name: "Lisbon", latitude: 38.7223, longitude: -9.1393, winterOffset: 0, summerOffset: 3600),
-        Place(name: "Tokyo", latitude: 35.6762, longitude: 139.6503, winterOffset: 32_400, summerOffset: 32_400),
-        Place(name: "New York", latitude: 40.7128, longitude: -74.006, winterOffset: -18_000, summerOffset: -14_400),
-        Place(name: "Rome", latitude: 41.9028, longitude: 12.4964, winterOffset: 3600, summerOffset: 7200),
+        Place(latitude: 51.5072, longitude: -0.1276, winterOffset: 0, summerOffset: 3600),
+        Place(latitude: 38.7223, longitude: -9.1393, winterOffset: 0, summerOffset: 3600),
+        Place(latitude: 35.6762, longitude: 139.6503, winterOffset: 32_400, summerOffset: 32_400),
+        Place(latitude: 40.7128, longitude: -74.006, winterOffset: -18_000, summerOffset: -14_400),
+        Place(latitude: 41.9028, longitude: 12.4964, winterOffset: 3600, summerOffset: 7200),
     ]
     static let events = ["Birthday", "Lake day", "Market", "Hike", "Concert", "Garden", "Visit", "Dinner", "Museum", "Beach"]
     static let albums = ["Summer", "Family", "Favourites", "Trip"]

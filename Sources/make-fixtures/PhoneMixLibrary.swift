@@ -73,7 +73,7 @@ struct PhoneMixLibrary {
         let android = try [(2, 320, 180), (1, 240, 136)].map { try PhoneMixTemplates.movie(seconds: $0.0, width: $0.1, height: $0.2, apple: false, live: false, scratch: scratch) }
         let bodies = try PhoneMixTemplates.jpegSizes.enumerated().map { n, size in
             ImageFiles.jpeg(try PhoneMixTemplates.pixels(100 + n, width: size.0, height: size.1, crops: crops, random: &random),
-                            quality: Int32(50 + 4 * n), exif: nil)
+                            quality: Int32(40 + 4 * n), exif: nil)
         }
         let androidScreens = [(180, 400), (240, 520)].map { size in
             let url = scratch.appendingPathComponent("screen.png")
@@ -92,7 +92,7 @@ struct PhoneMixLibrary {
 
     /// Padding of a few hundred bytes to tens of kilobytes, spread evenly on a log scale.
     private static func padding(_ random: inout SeededRandom) -> Int {
-        Int(exp(random.double(log(200) ... log(48_000))))
+        Int(exp(random.double(log(100) ... log(24_000))))
     }
 
     private func contents(_ file: PhoneMixFile, serial: Int, _ templates: Templates, random: inout SeededRandom) throws -> [UInt8] {

@@ -23,8 +23,6 @@ struct PhoneMixTemplate {
     var utcTexts: [Int] = []
     /// The mvhd, tkhd and mdhd creation and modification times: 32-bit seconds since 1904.
     var movieTimes: [Int] = []
-    var width = 0
-    var height = 0
 }
 
 enum PhoneMixTemplates {
@@ -93,9 +91,8 @@ enum PhoneMixTemplates {
                 if withGPS { (fields.latitude, fields.longitude) = (latitude, longitude) }
                 let input = scratch.appendingPathComponent("template.jpg"), output = scratch.appendingPathComponent("template.heic")
                 try Data(ImageFiles.jpeg(image, quality: 90, exif: ExifBlock.make(fields))).write(to: input)
-                try PhoneFolderWriter.tool("heif-enc", package: "libheif-examples", ["-q", String(30 + 5 * n), "-o", output.path, input.path])
-                var template = located([UInt8](try Data(contentsOf: output)), movie: false)
-                (template.width, template.height) = size
+                try PhoneFolderWriter.tool("heif-enc", package: "libheif-examples", ["-q", String(20 + 4 * n), "-o", output.path, input.path])
+                let template = located([UInt8](try Data(contentsOf: output)), movie: false)
                 precondition(template.exifDates.count == 3 && template.contentIDs.count == 1, "heif-enc did not carry the EXIF")
                 precondition(!withGPS || (template.latitude != nil && template.longitude != nil), "heif-enc did not carry the GPS fix")
                 if withGPS { gps.append(template) } else { noGPS.append(template) }
