@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/photo-wrapped
 
-.PHONY: deps demo test build bench fixtures fixtures-messy real-photos real-library geonames naturalearth dcw sample-decks fuzz fuzz-build manual install uninstall deb
+.PHONY: deps demo test build bench fixtures fixtures-messy phone-mix real-photos real-library geonames naturalearth dcw sample-decks fuzz fuzz-build manual install uninstall deb
 
 deps:
 	@scripts/install-packages
@@ -119,6 +119,21 @@ real-library: deps
 	/usr/bin/python3 -c 'import json, sys; deck, truth = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))["files"]; \
 		print(len(truth), "files,", deck["totals"]["photos"], "photos,", deck["totals"]["withLocation"], "located,", len(deck["cards"]), "cards"); \
 		sys.exit(deck["totals"]["photos"] != len(truth) or len(deck["cards"]) < 12)' .build/real-library-deck.json $(REAL_LIBRARY)/.truth.json
+
+# Writes a phone's mix (make-fixtures phone-mix: the files a phone import, a Takeout export
+# and a NAS share hold) of PHONE_MIX_COUNT files into a folder git ignores, scans it, and
+# checks the scan against the generator's .mix-truth.json.
+PHONE_MIX := .build-phone-mix
+PHONE_MIX_COUNT ?= 50000
+phone-mix: deps
+	$(SWIFT) build $(RELEASE) --product make-fixtures
+	$(SWIFT) build $(RELEASE) --product photo-wrapped
+	.build/release/make-fixtures phone-mix $(PHONE_MIX) --count $(PHONE_MIX_COUNT)
+	$(RELEASE_BIN) scan $(PHONE_MIX) --year 2025 --tz Europe/Berlin --json --quiet --cache .build/phone-mix.sqlite > .build/phone-mix-scan.json
+	/usr/bin/python3 -c 'import json, sys; scan, truth = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))["scan"]; \
+		got = {k: scan[k] for k in ("filesSeen", "counted", "outsideRange")}; want = {k: truth[k] for k in got}; \
+		print(scan["filesSeen"], "files,", scan["counted"], "photos counted, truth", truth["counted"]); sys.exit(got != want)' \
+		.build/phone-mix-scan.json $(PHONE_MIX)/.mix-truth.json
 
 # Regenerates fixtures-messy/ from the generator (deterministic); commit the result. Its
 # .ground-truth.json holds every file time: git keeps none, and the tests restore them.

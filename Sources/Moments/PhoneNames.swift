@@ -80,7 +80,9 @@ enum PhoneNames {
               digits.dropFirst(9).allSatisfy(\.isDigit)
         else { return nil }
         let rest = String(decoding: name.dropFirst(prefixLength), as: UTF8.self).uppercased()
-        let role: Role = rest.contains(".COVER") ? .edit : rest.contains(".ORIGINAL") ? .original : rest.contains("~") ? .copy : .plain
+        // Google Photos' `-edited` copy beside the shot is its edit, as a COVER is.
+        let edited = rest.contains(".COVER") || EditedCopies.original(ofName: String(decoding: name, as: UTF8.self)) != nil
+        let role: Role = edited ? .edit : rest.contains(".ORIGINAL") ? .original : rest.contains("~") ? .copy : .plain
         return .pixelShot(shot: inFolder(shot), role: role)
     }
 

@@ -207,7 +207,7 @@ struct PhoneFolderWriter {
     }
 
     /// Runs a tool from a Debian package, and stops the generator if it fails.
-    private static func tool(_ name: String, package: String, _ arguments: [String]) throws {
+    static func tool(_ name: String, package: String, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [name] + arguments

@@ -3,6 +3,7 @@ import Foundation
 /// make-fixtures library <folder> [--seed N] [--corpora DIR] [--real-photos DIR]   (photos cropped from DIR's good/)
 /// make-fixtures messy <folder> [--seed N]
 /// make-fixtures bench <folder> --count N [--seed N]
+/// make-fixtures phone-mix <folder> --count N [--seed N] [--real-photos DIR]   (a phone's mix for make bench; truth in .mix-truth.json)
 /// make-fixtures city <folder> [--city berlin|london|tokyo|new-york|sao-paulo] [--years 1|2] [--seed N]
 /// make-fixtures photos <folder> [--count 9] [--width 4000] [--height 3000]
 /// make-fixtures real-library <source> <folder> [--seed N]   (source: Tests/Samples/RealPhotos)
@@ -13,7 +14,7 @@ func option(_ name: String) -> String? {
 }
 
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: make-fixtures library|messy|bench|city|photos <folder> | real-library <source> <folder> [--seed N] [--count N] [--corpora DIR] [--real-photos DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: make-fixtures library|messy|bench|phone-mix|city|photos <folder> | real-library <source> <folder> [--seed N] [--count N] [--corpora DIR] [--real-photos DIR]\n".utf8))
     exit(64)
 }
 let folder = URL(fileURLWithPath: arguments[1])
@@ -46,6 +47,11 @@ case "city":
 case "bench":
     let count = option("--count").flatMap(Int.init) ?? 50_000
     try BenchLibrary(output: folder, count: count, seed: seed).write()
+case "phone-mix":
+    // Crops of the real photographs when they are there, painted scenery otherwise.
+    let realPhotos = URL(fileURLWithPath: option("--real-photos") ?? "Tests/Samples/RealPhotos").appendingPathComponent("good")
+    try PhoneMixLibrary(output: folder, count: option("--count").flatMap(Int.init) ?? 50_000, seed: seed,
+                        crops: try? RealPhotoCrops(folder: realPhotos)).write()
 default:
     FileHandle.standardError.write(Data("make-fixtures: unknown mode \(arguments[0])\n".utf8))
     exit(64)

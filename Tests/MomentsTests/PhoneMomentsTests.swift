@@ -147,6 +147,18 @@ struct PhoneMomentsTests {
         #expect(result.aside == [.rawPair: 1, .edit: 2, .duplicate: 1])
     }
 
+    @Test("a Pixel photo's -edited copy beside it is its edit, and stands for the shot")
+    func pixelEditedCopy() {
+        // The edit's file is listed first and last, so that no order of the two decides it.
+        for original in [true, false] {
+            let files = [Self.file("DCIM/Camera/PXL_20250601_120000123.jpg", size: 5000),
+                         Self.file("DCIM/Camera/PXL_20250601_120000123-edited.jpg", size: 6000)]
+            let result = Self.counted(original ? files : files.reversed())
+            #expect(result.paths == ["DCIM/Camera/PXL_20250601_120000123-edited.jpg"])
+            #expect(result.aside == [.edit: 1])
+        }
+    }
+
     @Test("screen recordings count with screenshots, not as videos", arguments: [
         "RPReplay_Final1748779200.MP4", "screen-20250601-120000.mp4", "Screen_Recording_20250601-120000_Chrome.mp4",
     ])
