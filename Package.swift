@@ -116,7 +116,7 @@ let package = Package(
         // make bench: our scan against exiftool, exiv2 and a bare walk, in one run.
         .executableTarget(
             name: "photo-wrapped-bench",
-            dependencies: ["Pipeline"],
+            dependencies: ["Pipeline", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/photo-wrapped-bench",
             swiftSettings: strict),
 

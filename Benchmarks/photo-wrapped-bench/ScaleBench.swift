@@ -11,7 +11,7 @@ import Foundation
 struct ScaleBench {
     let work: URL
     let photoWrapped: String
-    /// Fills a folder with `count` tiny JPEGs.
+    /// Fills a folder with `count` files of a phone's mix.
     let generate: (Int, URL) -> Void
     /// Empties the page cache, where the machine lets us. The cold scan then reads from the
     /// disk at every size: a million files outgrow a small machine's page cache, while
@@ -36,7 +36,7 @@ struct ScaleBench {
     func run(counts: [Int]) {
         let linear = Double(counts.last ?? 1) / Double(counts[0])
         let runs = counts.map { "\(Self.runs($0)) at \($0.formatted())" }.joined(separator: ", ")
-        print("\nscale: tiny JPEGs, median time and largest peak RSS of \(runs) files; time ×, RSS × against "
+        print("\nscale: a phone's mix, median time and largest peak RSS of \(runs) files; time ×, RSS × against "
               + "\(counts[0].formatted()) files (linear: ×\(Int(linear)))")
         print("files".leftPadded(9) + "  step" + "seconds".leftPadded(20) + "files/s".leftPadded(11) + "peak RSS".leftPadded(11)
               + "time ×".leftPadded(9) + "RSS ×".leftPadded(8))

@@ -14,9 +14,10 @@ struct SlowMountBench {
     static let files = 10_000
     /// A round trip to a NAS on a home network.
     static let latencyMs = 2
-    /// Round trips a tiny JPEG costs a first scan: the reader's lookup of its name, the open,
-    /// and one read of the head (`FileInspector.headLength` covers the whole file). Its `fstat`
-    /// is answered from the attributes the lookup brought.
+    /// Round trips most files cost a first scan: the reader's lookup of its name, the open, and
+    /// one read of the head (`FileInspector.headLength`), where a photo's metadata lies. Its
+    /// `fstat` is answered from the attributes the lookup brought. A movie whose index is at
+    /// its end costs a read more.
     static let roundTripsPerFile = 3
     /// Serial stats timed on a mount of their own, to learn the round trip this machine really gives
     /// (a loaded machine oversleeps the latency).
@@ -52,7 +53,7 @@ struct SlowMountBench {
             defer { try? FileManager.default.removeItem(at: cache) }
             return Measured.run([photoWrapped, "scan", mount.path, "--year", "2025", "--quiet", "--json", "--cache", cache.path])
         }
-        guard let roundTrip = mounted({ calibrate(mount) }),
+        guard let roundTrip = mounted({ calibrate(mount, source: source) }),
               let ours = mounted(scan),
               let noLatency = mounted(latencyMs: 0, scan),
               let exiv2 = mounted({ Measured.shell(exiv2Command(mount.path)) })
@@ -66,7 +67,7 @@ struct SlowMountBench {
 
         let reads = LibraryScanner.readsInFlightOnSlowDisks
         let ideal = Double(Self.files) * roundTrip * Double(Self.roundTripsPerFile) / Double(reads)
-        print("\nslow mount: \(Self.files.formatted()) tiny JPEGs through slowfs, \(Self.latencyMs) ms a round trip "
+        print("\nslow mount: \(Self.files.formatted()) files of a phone's mix through slowfs, \(Self.latencyMs) ms a round trip "
               + String(format: "(%.2f ms measured)", roundTrip * 1000) + ", a fresh mount for each run, one run each")
         print("ideal = files × round trip × \(Self.roundTripsPerFile) round trips (the lookup, the open, one read: on a first scan all "
               + "the readers') / \(reads) reads in flight (the readers once reads prove slow); the same scan through slowfs "
@@ -89,14 +90,14 @@ struct SlowMountBench {
         return nil
     }
 
-    /// Seconds a stat of a file not yet seen takes through the fresh mount.
-    private func calibrate(_ mount: URL) -> Double {
-        let folder = mount.appendingPathComponent("DCIM/100PHONE")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().suffix(Self.calibrationStats)
+    /// Seconds a stat of a file not yet seen takes through the fresh mount: files listed from
+    /// the source, so that the mount has looked up none of them.
+    private func calibrate(_ mount: URL, source: URL) -> Double {
+        let names = ((try? FileManager.default.subpathsOfDirectory(atPath: source.path)) ?? []).sorted().suffix(Self.calibrationStats)
         let start = DispatchTime.now()
         for name in names {
             var info = stat()
-            _ = stat(folder.appendingPathComponent(name).path, &info)
+            _ = stat(mount.appendingPathComponent(name).path, &info)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return seconds / Double(max(1, names.count))

@@ -22,13 +22,15 @@ try? FileManager.default.removeItem(at: work)
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
 
-func generate(_ count: Int, into folder: URL) {
-    let made = Measured.run([makeFixtures, "bench", folder.path, "--count", String(count)])
-    guard made.status == 0 else { fatalError("make-fixtures failed") }
+/// A library of `count` files: copies of one tiny JPEG, each with its own EXIF (`bench`), or a
+/// phone's mix of HEIC, JPEG, screenshots, movies, sidecars and duplicates (`phone-mix`).
+enum LibraryKind: String {
+    case tiny = "bench", phoneMix = "phone-mix"
 }
 
-func scan(_ folder: URL, cache: URL) -> Measured {
-    Measured.run([photoWrapped, "scan", folder.path, "--year", "2025", "--quiet", "--json", "--cache", cache.path])
+func generate(_ kind: LibraryKind, _ count: Int, into folder: URL) {
+    let made = Measured.run([makeFixtures, kind.rawValue, folder.path, "--count", String(count)])
+    guard made.status == 0 else { fatalError("make-fixtures \(kind.rawValue) failed") }
 }
 
 func freshCache() -> URL {
@@ -41,73 +43,65 @@ func dropCaches() {
     _ = Measured.shell("sync; echo 3 > /proc/sys/vm/drop_caches")
 }
 
-/// exiv2 reading the fields we read, on 2 processes, over every file under `folder`.
-func exiv2Script(_ folder: String) -> String {
-    "find '\(folder)' -type f -print0 | xargs -0 -n 1000 -P 2 exiv2 -q -g Exif.Photo.DateTimeOriginal -g Exif.Photo.OffsetTimeOriginal -g Exif.GPSInfo.GPSLatitude -g Exif.GPSInfo.GPSLongitude -Pv pr > /dev/null"
-}
-
 let slowMount = SlowMountBench(work: work, photoWrapped: photoWrapped,
                                slowfs: arguments.firstIndex(of: "--slowfs").map { arguments[$0 + 1] },
-                               generate: generate, exiv2Command: exiv2Script)
+                               generate: { generate(.phoneMix, $0, into: $1) }, exiv2Command: LibraryFigures.exiv2Script)
 if arguments.contains("--slow-mount-only") {
     slowMount.run()
     try? FileManager.default.removeItem(at: work)
     exit(0)
 }
 
+if arguments.contains("--scale-only") {
+    ScaleBench(work: work, photoWrapped: photoWrapped, generate: { generate(.phoneMix, $0, into: $1) },
+               dropCaches: canDropCaches ? { dropCaches() } : nil).run(counts: [fileCount, scaleCount])
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
+
 if arguments.contains("--scoring-only") {
     let library = work.appendingPathComponent("library")
-    generate(fileCount, into: library)
+    generate(.phoneMix, fileCount, into: library)
     try ScoringBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run(library: library)
     try? FileManager.default.removeItem(at: work)
     exit(0)
 }
 
-print("photo-wrapped bench: \(fileCount.formatted()) tiny JPEGs, \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs) runs")
+print("photo-wrapped bench: \(fileCount.formatted()) files of a phone's mix and \(fileCount.formatted()) tiny JPEGs, "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs) runs")
+// `--no-tiny` leaves out the tiny JPEGs, the library earlier benches measured, to compare with.
+let tiny: LibraryFigures? = arguments.contains("--no-tiny") ? nil : {
+    let tinyLibrary = work.appendingPathComponent("tiny-library")
+    generate(.tiny, fileCount, into: tinyLibrary)
+    defer { try? FileManager.default.removeItem(at: tinyLibrary) }
+    var tinyCache = freshCache()
+    return LibraryFigures.measure("tiny JPEGs", library: tinyLibrary, files: fileCount, runs: runs, photoWrapped: photoWrapped,
+                                  work: work, warmCache: &tinyCache)
+}()
 let library = work.appendingPathComponent("library")
-generate(fileCount, into: library)
-let slice = work.appendingPathComponent("slice")
-generate(exiftoolSlice, into: slice)
-
-let walkCommand = "find '\(library.path)' -type f -printf '%s %T@\\n' > /dev/null"
-let exiv2Command = exiv2Script(library.path)
-let exiftoolCommand = "exiftool -fast2 -n -csv -r -DateTimeOriginal -OffsetTimeOriginal -GPSLatitude -GPSLongitude '\(slice.path)' > /dev/null"
-
-var table = BenchTable(files: fileCount)
-// The walk is timed again just before each rerun and each hide → regenerate, and those two
-// are given as the median of their ratios to the walk beside them: the machine's speed drifts
-// by a fifth over the minutes between the first walks and the last regenerate.
-var walk = (0 ..< runs).map { _ in Measured.shell(walkCommand) }
-var cold: [Measured] = []
+generate(.phoneMix, fileCount, into: library)
 var warmCache = freshCache()
-for _ in 0 ..< runs {
-    warmCache = freshCache()
-    cold.append(scan(library, cache: warmCache))
-}
-table.add("photo-wrapped cold scan (both tiers)", cold)
-let rerun = Paired.afterWalks(runs, walk: walkCommand) { scan(library, cache: warmCache) }
-table.add("photo-wrapped rerun (nothing changed)", rerun.runs)
-let hiding = HideRegenerate(photoWrapped: photoWrapped, library: library, cache: warmCache, work: work)
-_ = hiding.firstDeck()
-let (hideRegenerate, hideCommands, places) = hiding.hides(runs: runs, walk: walkCommand)
-table.add("photo-wrapped hide → regenerate", hideRegenerate.runs)
-walk += rerun.walks + hideRegenerate.walks
-table.insert("bare walk + stat (find)", walk, at: 0)
-table.add("exiv2, 2 processes", (0 ..< max(1, runs / 2)).map { _ in Measured.shell(exiv2Command) })
-table.add("exiftool -fast2 (\(exiftoolSlice.formatted())-file slice)", [Measured.shell(exiftoolCommand)], files: exiftoolSlice)
-table.print()
-print(String(format: "rerun: %.3f s, %.2f× the bare walk timed beside it (median of %d pairs; at most 1.3×)",
-             rerun.runs.medianSeconds, rerun.medianRatio, rerun.runs.count))
-print(String(format: "hide → regenerate: %.3f s, %.2f× the bare walk timed beside it (median of %d pairs; at most 4×)",
-             hideRegenerate.runs.medianSeconds, hideRegenerate.medianRatio, hideRegenerate.runs.count))
-print(String(format: "hide, by id among %d places: %.3f s (median of %d; the command alone, before each regenerate)",
-             places, hideCommands.medianSeconds, hideCommands.count))
+let mix = LibraryFigures.measure("phone mix", library: library, files: fileCount, runs: runs, photoWrapped: photoWrapped,
+                                 work: work, warmCache: &warmCache)
+let slice = work.appendingPathComponent("slice")
+generate(.phoneMix, exiftoolSlice, into: slice)
+mix.printRates()
+tiny?.printRates()
+let exiftoolCommand = "exiftool -fast2 -n -csv -r -DateTimeOriginal -OffsetTimeOriginal -GPSLatitude -GPSLongitude '\(slice.path)' > /dev/null"
+var exiftool = BenchTable(files: exiftoolSlice, title: "exiftool on a \(exiftoolSlice.formatted())-file slice of the phone mix")
+exiftool.add("exiftool -fast2", [Measured.shell(exiftoolCommand)])
+exiftool.add("photo-wrapped cold scan", [LibraryFigures.scan(slice, cache: freshCache(), photoWrapped: photoWrapped)])
+exiftool.print()
+TargetTable(libraries: [mix] + (tiny.map { [$0] } ?? []), judged: mix).print()
 
 if canDropCaches {
-    var coldDisk = BenchTable(files: fileCount, title: "page cache dropped before each run")
-    coldDisk.add("bare walk + stat (find)", (0 ..< 3).map { _ in dropCaches(); return Measured.shell(walkCommand) })
-    coldDisk.add("photo-wrapped cold scan", (0 ..< 3).map { _ in dropCaches(); return scan(library, cache: freshCache()) })
-    coldDisk.add("exiv2, 2 processes", (0 ..< 3).map { _ in dropCaches(); return Measured.shell(exiv2Command) })
+    var coldDisk = BenchTable(files: fileCount, title: "phone mix, page cache dropped before each run")
+    coldDisk.add("bare walk + stat (find)", (0 ..< 3).map { _ in dropCaches(); return Measured.shell(LibraryFigures.walkCommand(library)) })
+    coldDisk.add("photo-wrapped cold scan", (0 ..< 3).map { _ in
+        dropCaches()
+        return LibraryFigures.scan(library, cache: freshCache(), photoWrapped: photoWrapped)
+    })
+    coldDisk.add("exiv2, 2 processes", (0 ..< 3).map { _ in dropCaches(); return Measured.shell(LibraryFigures.exiv2Script(library.path)) })
     coldDisk.print()
 } else {
     print("\n(page-cache-cold figures skipped: /proc/sys/vm/drop_caches is not writable here)")
@@ -124,5 +118,6 @@ slowMount.run()
 if scaleCount > 0 {
     try? FileManager.default.removeItem(at: library)
     let dropBeforeColdScans: (() -> Void)? = canDropCaches ? { dropCaches() } : nil
-    ScaleBench(work: work, photoWrapped: photoWrapped, generate: generate, dropCaches: dropBeforeColdScans).run(counts: [fileCount, scaleCount])
+    ScaleBench(work: work, photoWrapped: photoWrapped, generate: { generate(.phoneMix, $0, into: $1) },
+               dropCaches: dropBeforeColdScans).run(counts: [fileCount, scaleCount])
 }

@@ -37,6 +37,8 @@ enum PhoneMixTemplates {
 
     /// Sizes of the HEIC templates, as phones' downscaled exports and thumbnails vary.
     static let heicSizes = [(480, 360), (640, 480), (720, 540), (800, 600), (960, 720), (1024, 768)]
+    /// The long edge of the thumbnail each HEIC carries.
+    static let thumbnailSize = 320
     static let jpegSizes = [(320, 240), (400, 300), (480, 360), (640, 480), (720, 540), (800, 600), (240, 320), (480, 640)]
 
     /// The three big-endian rationals libexif writes for `degrees` (`ExifBlock`'s rounding).
@@ -91,7 +93,9 @@ enum PhoneMixTemplates {
                 if withGPS { (fields.latitude, fields.longitude) = (latitude, longitude) }
                 let input = scratch.appendingPathComponent("template.jpg"), output = scratch.appendingPathComponent("template.heic")
                 try Data(ImageFiles.jpeg(image, quality: 90, exif: ExifBlock.make(fields))).write(to: input)
-                try PhoneFolderWriter.tool("heif-enc", package: "libheif-examples", ["-q", String(20 + 4 * n), "-o", output.path, input.path])
+                // With a thumbnail of 320 pixels, as an iPhone writes one beside the photo.
+                try PhoneFolderWriter.tool("heif-enc", package: "libheif-examples",
+                                           ["-q", String(20 + 4 * n), "-t", String(Self.thumbnailSize), "-o", output.path, input.path])
                 let template = located([UInt8](try Data(contentsOf: output)), movie: false)
                 precondition(template.exifDates.count == 3 && template.contentIDs.count == 1, "heif-enc did not carry the EXIF")
                 precondition(!withGPS || (template.latitude != nil && template.longitude != nil), "heif-enc did not carry the GPS fix")
