@@ -17,23 +17,27 @@ package enum TakeoutNames {
     /// A folder's JSON names, each truncated `supplemental-metadata` sidecar
     /// (`<name>.<a prefix of it>.json`) found by the name it belongs to: looked up for each
     /// media file, where searching the folder's sidecars for each made a Takeout folder of n
-    /// photos cost n².
-    package struct Folder {
+    /// photos cost n². Indexed on the first media file the exact names miss, as most exports'
+    /// sidecars are found by an exact name.
+    package final class Folder {
         let jsons: Set<String>
-        let truncated: [String: String]
-
-        package init(_ jsons: Set<String>) {
-            self.jsons = jsons
+        private(set) lazy var truncated: [String: String] = {
             var truncated: [String: String] = [:]
-            for json in jsons.sorted() where json.hasSuffix(".json") {
+            for json in jsons where json.hasSuffix(".json") {
                 let withoutJSON = json.dropLast(5)
                 guard let dot = withoutJSON.lastIndex(of: ".") else { continue }
                 let middle = withoutJSON[withoutJSON.index(after: dot)...]
-                if !middle.isEmpty, supplemental.hasPrefix(middle), truncated[String(withoutJSON[..<dot])] == nil {
-                    truncated[String(withoutJSON[..<dot])] = json
-                }
+                guard !middle.isEmpty, supplemental.hasPrefix(middle) else { continue }
+                // Of two for one name, the first in order, whatever order the set holds them in.
+                let name = String(withoutJSON[..<dot])
+                if let found = truncated[name], found < json { continue }
+                truncated[name] = json
             }
-            self.truncated = truncated
+            return truncated
+        }()
+
+        package init(_ jsons: Set<String>) {
+            self.jsons = jsons
         }
     }
 
