@@ -39,5 +39,6 @@ public enum InsightRules {
     /// companion files; screen recordings with screenshots.
     /// 8: collages chosen by how the photos look, one moment once; a neighbourhood names only
     /// places inside it, and no label ends in a number.
-    public static let algorithmVersion = 8
+    /// 9: a Pixel's `-edited` copy is the edit of its shot, not its twin.
+    public static let algorithmVersion = 9
 }
