@@ -34,7 +34,9 @@ public struct GenerateContext: Sendable {
     public let request: GenerateRequest
     public let database: AppDatabase
     public let scanner: LibraryScanner
-    public let namer: PlaceNamer
+    /// The scanner's: a first scan starts loading the place table for its clocks
+    /// (`PlaceNamer.prefetch`), and the places are named from that same table.
+    public var namer: PlaceNamer { scanner.namer }
     public let cancellation: Cancellation
     public let scanProgress: @Sendable (ScanProgress) -> Void
 
@@ -54,12 +56,11 @@ public struct GenerateContext: Sendable {
     /// When the deck was made, if it was reused from an earlier run.
     public internal(set) var reusedFrom: Date?
 
-    public init(request: GenerateRequest, database: AppDatabase, scanner: LibraryScanner, namer: PlaceNamer,
+    public init(request: GenerateRequest, database: AppDatabase, scanner: LibraryScanner,
                 cancellation: Cancellation, scanProgress: @escaping @Sendable (ScanProgress) -> Void) {
         self.request = request
         self.database = database
         self.scanner = scanner
-        self.namer = namer
         self.cancellation = cancellation
         self.scanProgress = scanProgress
     }

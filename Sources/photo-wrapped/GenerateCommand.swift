@@ -103,7 +103,7 @@ enum GenerateSteps {
         var context = GenerateContext(
             request: GenerateRequest(scan: library.scanRequest(folders: folders, range: range), options: options,
                                      settings: settings),
-            database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
+            database: database, scanner: LibraryScanner(database: database),
             cancellation: interruption, scanProgress: display.report)
         let stages = GeneratePipeline.stages
         let later = DeckWrite.stages(video: video).count

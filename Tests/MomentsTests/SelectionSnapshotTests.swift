@@ -160,7 +160,7 @@ struct SelectionSnapshotTests {
                                                         timeZone: TimeZone(identifier: "Europe/London")!),
                                       options: DeckOptions(), settings: UserSettings(hiddenAreas: hidden))
         var context = GenerateContext(request: request, database: database, scanner: LibraryScanner(database: database, namer: namer),
-                                      namer: namer, cancellation: Cancellation(), scanProgress: { _ in })
+                                      cancellation: Cancellation(), scanProgress: { _ in })
         try GeneratePipeline.run(GeneratePipeline.stages, context: &context) { _, _, _ in }
         return context
     }

@@ -96,7 +96,10 @@ public final class PlaceNamer: Sendable {
         let missing = Dictionary(zip(keys, points).filter { found[$0.0] == nil }, uniquingKeysWith: { first, _ in first })
         if !missing.isEmpty {
             let rounded = missing.mapValues(Self.rounded)
-            let geocoder = try loaded.withLock { $0 } ?? loadNear(Array(rounded.values))
+            // Once the whole table is on its way (`prefetch`), a second load of part of it
+            // would only parse the same file again.
+            let geocoder = prefetching.load(ordering: .relaxed) ? try self.geocoder()
+                : try loaded.withLock { $0 } ?? loadNear(Array(rounded.values))
             let fresh = rounded.mapValues(geocoder.name(at:))
             try save(fresh)
             found.merge(fresh) { _, new in new }
