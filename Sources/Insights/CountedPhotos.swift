@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Moments
+import Scan
 import Store
 
 /// The range's photos as the deck counts them (`PhotoSelection`), and where each of them is
@@ -31,7 +32,10 @@ public struct CountedPhotos: Sendable {
 
     /// Counted from the rows.
     package static func counted(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos {
-        CountedPhotos(PhotoSelection(from: try database.photos(of: set, in: range), options: options))
+        let counted = CountedPhotos(PhotoSelection(from: try database.photos(of: set, in: range), options: options))
+        // What the counting rules held while they worked is free now, under the insights' own.
+        ReaderMemory.giveBack()
+        return counted
     }
 
     /// As the last generate counted them, for one folder whose assets are unchanged since;

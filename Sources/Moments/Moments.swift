@@ -30,26 +30,32 @@ package enum Moments {
 
     /// The moments of more than one file among `records`, in the records' order.
     package static func of<File: MomentFile>(_ records: [File], stems: StemIndex) -> [Moment] {
-        var joins = SparseUnion()
-        var ties: [Int: PhoneNames.Tie] = [:]
-        var firstByKey: [String: Int] = [:]
-        func join(_ i: Int, key: String) {
-            if let first = firstByKey[key] { joins.union(first, i) } else { firstByKey[key] = i }
-        }
+        var joins = SparseUnion(count: records.count)
+        var ties = TieList()
+        var keys = JoinIndex()
         records.forEachInPlace { i, record in
-            if let id = record.pointee.contentID { join(i, key: "c" + id) }
-            if let id = record.pointee.burstID { join(i, key: "b" + id) }
+            if let id = record.pointee.contentID { keys.add(id, of: .content, at: i) }
+            if let id = record.pointee.burstID { keys.add(id, of: .burst, at: i) }
             guard let tie = PhoneNames.tie(of: record.pointee.path) else { return }
-            ties[i] = tie
+            ties.append(tie, at: i)
             switch tie {
             case let .edit(original), let .copy(original), let .companion(original):
                 for j in stems.indices(of: original, in: records) { joins.union(i, j) }
             case let .pixelShot(shot, _):
-                join(i, key: "p" + shot)
+                keys.add(shot, of: .pixelShot, at: i)
             case let .burst(burst, _):
-                join(i, key: "n" + burst)
+                keys.add(burst, of: .namedBurst, at: i)
             }
         }
+        keys.forEachJoin(key: { i, kind in
+            switch (kind, ties[i]) {
+            case (.content, _): records[i].contentID
+            case (.burst, _): records[i].burstID
+            case let (.pixelShot, .pixelShot(shot, _)?): shot
+            case let (.namedBurst, .burst(burst, _)?): burst
+            default: nil
+            }
+        }) { joins.union($0, $1) }
         for group in stems.sharedStems(in: records) {
             for (n, a) in group.enumerated() {
                 for b in group[(n + 1)...] where sameShot(records[a], records[b]) { joins.union(a, b) }
@@ -73,7 +79,7 @@ package enum Moments {
         }
     }
 
-    private static func moment<File: MomentFile>(of group: [Int], _ records: [File], _ ties: [Int: PhoneNames.Tie]) -> Moment {
+    private static func moment<File: MomentFile>(of group: [Int], _ records: [File], _ ties: TieList) -> Moment {
         // Gathered once: asked of every file, a scan of the group made a burst of n frames cost n².
         let editedOriginals = Set(group.compactMap { j -> String? in
             if case let .edit(original) = ties[j] { return original }
@@ -107,7 +113,7 @@ package enum Moments {
     }
 
     private static func reason<File: MomentFile>(_ i: Int, beside kept: Int, _ records: [File], _ roles: [Int: PhoneNames.Role],
-                                                     _ ties: [Int: PhoneNames.Tie]) -> PhotoSelection.SetAside {
+                                                     _ ties: TieList) -> PhotoSelection.SetAside {
         let (file, keeper) = (records[i], records[kept])
         if file.kind == .video, keeper.kind != .video { return .livePhotoMovie }
         if file.kind.isRaw, !keeper.kind.isRaw { return PlainTIFF.matches(file.path) ? .twin : .rawPair }
@@ -145,16 +151,21 @@ enum PlainTIFF {
     }
 }
 
-/// Disjoint sets over the few indices that are joined to another: most files of a library
-/// are a moment of their own and never enter it.
+/// Disjoint sets over the files' indices: a file never joined to another has no set.
 private struct SparseUnion {
-    private var parent: [Int: Int] = [:]
+    /// Each joined index's parent, itself for a root; `none` for an index never joined.
+    private var parent: [Int32]
+    private static let none: Int32 = -1
+
+    init(count: Int) {
+        parent = [Int32](repeating: Self.none, count: count)
+    }
 
     mutating func find(_ x: Int) -> Int {
         var x = x
-        while let p = parent[x], p != x {
-            let grand = parent[p] ?? p
-            parent[x] = grand
+        while parent[x] != Self.none, case let p = Int(parent[x]), p != x {
+            let grand = Int(parent[p])
+            parent[x] = Int32(grand)
             x = grand
         }
         return x
@@ -162,16 +173,34 @@ private struct SparseUnion {
 
     mutating func union(_ a: Int, _ b: Int) {
         let (ra, rb) = (find(a), find(b))
-        guard ra != rb else { return }
         // The lower index is the root, so that groups come out the same in any order of joins.
-        parent[max(ra, rb)] = min(ra, rb)
-        if parent[min(ra, rb)] == nil { parent[min(ra, rb)] = min(ra, rb) }
+        let (low, high) = (min(ra, rb), max(ra, rb))
+        if parent[low] == Self.none { parent[low] = Int32(low) }
+        guard low != high else { return }
+        parent[high] = Int32(low)
     }
 
     /// The sets of more than one index, each in ascending order.
     mutating func groups() -> [[Int]] {
         var byRoot: [Int: [Int]] = [:]
-        for x in parent.keys { byRoot[find(x), default: []].append(x) }
+        for x in parent.indices where parent[x] != Self.none { byRoot[find(x), default: []].append(x) }
         return byRoot.values.filter { $0.count > 1 }.map { $0.sorted() }
+    }
+}
+
+/// The ties the files' names make (`PhoneNames.tie`), by file index: in index order, as the
+/// files are met, and found by a binary search.
+struct TieList {
+    private var indices: [Int32] = []
+    private var ties: [PhoneNames.Tie] = []
+
+    mutating func append(_ tie: PhoneNames.Tie, at index: Int) {
+        indices.append(Int32(index))
+        ties.append(tie)
+    }
+
+    subscript(index: Int) -> PhoneNames.Tie? {
+        let at = indices.partitionPoint { $0 >= Int32(index) }
+        return at < indices.count && indices[at] == Int32(index) ? ties[at] : nil
     }
 }

@@ -53,6 +53,7 @@ public struct PhotoSelection: Sendable {
     /// Takes the rows and sets aside in place: a library of 500,000 photos is held once.
     public init(from records: consuming [AssetRecord], options: Options) {
         let aside = Self.removeSetAside(&records, options: options)
+        SpareRoom.release(in: &records)
         photos = records
         setAsideFiles = aside
         setAside = Self.tally(aside)

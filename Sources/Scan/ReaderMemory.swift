@@ -19,7 +19,9 @@ import CMalloc
 /// Once a folder is scanned, the arenas are trimmed (`giveBack`). The walk's file list is small
 /// blocks, a path and a stat each: on a large library a rerun's walk left much of them free in
 /// the arenas, under the range's rows loaded next, of which the rows' paths reused only half.
-enum ReaderMemory {
+/// The range's photos, once counted (`CountedPhotos.counted`), give back what the counting
+/// rules held: at a million files the insights grew resident memory on top of it.
+package enum ReaderMemory {
     static let thresholdWhileReading: Int32 = 256 << 10
     /// glibc's ceiling for its own threshold on 64 bits (`DEFAULT_MMAP_THRESHOLD_MAX`).
     static let thresholdAfter: Int32 = 32 << 20
@@ -33,7 +35,7 @@ enum ReaderMemory {
     }
 
     /// Returns the arenas' free pages to the system.
-    static func giveBack() {
+    package static func giveBack() {
         #if os(Linux)
         _ = malloc_trim(0)
         #endif
