@@ -180,11 +180,21 @@ private struct SparseUnion {
         parent[high] = Int32(low)
     }
 
-    /// The sets of more than one index, each in ascending order.
+    /// The sets of more than one index, each in ascending order, the sets in order of their
+    /// lowest index.
     mutating func groups() -> [[Int]] {
-        var byRoot: [Int: [Int]] = [:]
-        for x in parent.indices where parent[x] != Self.none { byRoot[find(x), default: []].append(x) }
-        return byRoot.values.filter { $0.count > 1 }.map { $0.sorted() }
+        var members: [(root: Int32, index: Int32)] = []
+        for x in parent.indices where parent[x] != Self.none { members.append((Int32(find(x)), Int32(x))) }
+        members.sort { ($0.root, $0.index) < ($1.root, $1.index) }
+        var groups: [[Int]] = []
+        var start = 0
+        while start < members.count {
+            var end = start + 1
+            while end < members.count, members[end].root == members[start].root { end += 1 }
+            if end - start > 1 { groups.append(members[start ..< end].map { Int($0.index) }) }
+            start = end
+        }
+        return groups
     }
 }
 
