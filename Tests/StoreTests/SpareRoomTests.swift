@@ -27,8 +27,9 @@ struct SpareRoomTests {
         }
         #expect(Self.residentPages(spareStart, bytes: spareBytes) > 100)
         SpareRoom.release(in: &numbers)
-        // The first spare page may share the last element's page, which stays.
-        #expect(Self.residentPages(spareStart, bytes: spareBytes) <= 1)
+        // Only whole pages go: the one the last element shares, and the buffer's last one where
+        // it ends mid-page, stay.
+        #expect(Self.residentPages(spareStart, bytes: spareBytes) <= 2)
         #expect(numbers.capacity == capacity)
         #expect(numbers == Array(0 ..< 100_000))
         numbers.append(contentsOf: 100_000 ..< 200_000)
