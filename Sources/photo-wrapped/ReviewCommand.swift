@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import Model
+import Pipeline
+import Render
+import Review
+import ReviewServer
+import Synchronization
+
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Open a page on this machine to hide and rename places and leave photos out by clicking, then regenerate. It listens on 127.0.0.1 only, behind a fresh token, until Ctrl-C.")
+
+    @OptionGroup var folders: FolderArguments
+
+    @OptionGroup var range: RangeOptions
+    @OptionGroup var deck: DeckOptionGroup
+    @OptionGroup var library: LibraryOptions
+
+    @Option(help: "poster (bold, for sharing) or pastel (warm and friendly).")
+    var skin: Skin = .poster
+
+    @Option(help: "story (1080×1920) or square (1080×1080).")
+    var format: CardFormat = .story
+
+    @Option(help: ArgumentHelp("The port to listen on. Default: a free one.", valueName: "n"))
+    var port: Int?
+
+    @Flag(help: "Print the page's address without opening it in the browser.")
+    var noOpen = false
+
+    @Flag(name: .shortAndLong, help: "No progress output.")
+    var quiet = false
+
+    func validate() throws {
+        if let port, !(1 ... 65535).contains(port) { throw ValidationError("--port \(port) is not a port; give one from 1 to 65535") }
+    }
+
+    func run() throws {
+        try CommandExit.perform {
+            let today = library.today
+            let database = try library.openDatabase()
+            // A settings file that cannot be read stops the page before it starts, as it stops `hide`.
+            _ = try library.loadSettings(movingHidesFrom: database)
+            let choices = ReviewChoices(range: try range.resolve(today: today), options: deck.options(today: today), skin: skin,
+                                        format: format)
+            let session = ReviewSession(library: ReviewLibrary(folders: folders.folders, timeZone: library.timeZone,
+                                                               timeZoneIsOption: library.tz != nil, settings: library.settingsFile),
+                                        choices: choices, database: database, cancellation: interruption)
+            let display = ProgressDisplay(quiet: quiet)
+            do throws(ReviewFailure) {
+                try session.regenerate(observer: ReviewSession.Observer(stage: { display.stage($0, of: $1, $2) }, scan: display.report,
+                                                                        drawn: { display.drawn($0, of: $1) }))
+            } catch {
+                display.finish()
+                throw error.error ?? PhotoWrappedError(.output, stage: "review", reason: error.message)
+            }
+            display.finish()
+            try serve(session)
+        }
+    }
+
+    /// Serves the page until Ctrl-C or SIGTERM, which end it as they end every command.
+    private func serve(_ session: ReviewSession) throws {
+        let token = ReviewToken()
+        let open = !noOpen
+        let failure = Mutex<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await ReviewServer.run(port: port ?? 0, api: { ReviewAPI(gate: ReviewGate(token: token, port: $0), session: session) },
+                                           listening: { port in
+                                               let address = ReviewGate(token: token, port: port).address
+                                               FileHandle.standardOutput.write(Data("Review at \(address)\n".utf8))
+                                               if open { BrowserOpen.open(address) }
+                                           }, until: interruption)
+            } catch {
+                failure.withLock { $0 = error }
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = failure.withLock({ $0 }), !interruption.isCancelled {
+            throw PhotoWrappedError(.badInput, stage: "review", subject: "port \(port ?? 0)",
+                                    reason: "cannot listen on 127.0.0.1: \(error)")
+        }
+        try interruption.check("reviewing", saved: "every change made on the page is saved")
+    }
+}
