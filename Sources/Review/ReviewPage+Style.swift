@@ -17,10 +17,12 @@ extension ReviewPage {
     #status.error { color: #c22; }
     main { padding: 0 20px 40px; }
     #cards { list-style: none; display: flex; gap: 16px; overflow-x: auto; padding: 0 0 12px; margin: 0; }
-    #cards li { flex: 0 0 auto; width: 200px; }
+    #cards > li { flex: 0 0 auto; width: 200px; }
     #cards img.card { width: 200px; border-radius: 10px; display: block; box-shadow: 0 2px 8px #0003; }
     .photos { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; padding: 0; margin: 6px 0; }
     .photos li { width: 96px; font-size: 12px; text-align: center; }
+    #cards .photos li { width: 97px; }
+    #cards .photos img { width: 97px; height: 97px; }
     .photos img { width: 96px; height: 96px; object-fit: cover; border-radius: 6px; display: block; }
     .photos li.left-out img { opacity: .35; }
     .photos button { font-size: 12px; padding: 2px 6px; margin-top: 2px; width: 100%; }

@@ -88,6 +88,40 @@ public final class DevToolsPipe {
         try call("Emulation.setVirtualTimePolicy", ["policy": "pause"])
     }
 
+    /// Loads `url` and waits for its load event, the page's clock running as a browser's does:
+    /// for a page that talks to a server.
+    public func load(_ url: URL) throws {
+        try call("Page.navigate", ["url": url.absoluteString])
+        _ = try event("Page.loadEventFired")
+    }
+
+    /// Waits, in real time, until the JavaScript expression is true; false if `seconds` pass first.
+    public func wait(until expression: String, seconds: Double) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try evaluate(expression) as? Bool == true { return true }
+            usleep(100_000)
+        }
+        return false
+    }
+
+    /// A left click in the middle of the element, scrolled into view first.
+    public func click(_ selector: String) throws {
+        _ = try evaluate("document.querySelector(\(Self.quoted(selector))).scrollIntoView({ block: 'center' })")
+        let box = try rect(selector)
+        try click(x: box.x + box.width / 2, y: box.y + box.height / 2)
+    }
+
+    /// Text typed into the focused element, as a keyboard's input method inserts it.
+    public func type(_ text: String) throws {
+        try call("Input.insertText", ["text": text])
+    }
+
+    /// A JavaScript string literal of `text`.
+    public static func quoted(_ text: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: [text]))?.dropFirst().dropLast() ?? Data(), as: UTF8.self)
+    }
+
     /// Lets `milliseconds` of the page's time pass, at once.
     public func advance(milliseconds: Int) throws {
         try call("Emulation.setVirtualTimePolicy", ["policy": "advance", "budget": milliseconds])
@@ -105,7 +139,7 @@ public final class DevToolsPipe {
 
     /// The element's box in CSS pixels.
     public func rect(_ selector: String) throws -> (x: Double, y: Double, width: Double, height: Double) {
-        let r = try evaluate("(() => { const r = document.querySelector('\(selector)').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()")
+        let r = try evaluate("(() => { const r = document.querySelector(\(Self.quoted(selector))).getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()")
         guard let v = r as? [Double], v.count == 4 else { throw Failure(description: "no box for \(selector)") }
         return (v[0], v[1], v[2], v[3])
     }
