@@ -76,7 +76,7 @@ deb: build manual
 # make test runs the same for FUZZ_SMOKE_SECONDS each, and fails on any crash.
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_SECONDS ?= 30
-FUZZ_TARGETS := jpeg tiff isobmff png-webp quicktime raw takeout file-name selection
+FUZZ_TARGETS := jpeg tiff isobmff png-webp quicktime raw takeout file-name selection review-request
 
 fuzz-build: deps
 	$(SWIFT) build -c release --product photo-wrapped-fuzz --scratch-path .build/fuzz \
