@@ -14,6 +14,8 @@ build: deps
 
 demo: build
 	$(RELEASE_BIN) demo
+	@echo "To hide, rename and leave out by clicking: $(RELEASE_BIN) review fixtures --year 2025 --tz Europe/London --settings photo-wrapped-demo"
+	@echo "opens a page on 127.0.0.1 (docs/REVIEW.md); --settings keeps these choices apart from your own."
 
 # The install tree and the .deb are built before the tests: InstallTests runs them, hiding .build/ and the toolchain.
 TEST_PREFIX := $(CURDIR)/.build/install-test/usr/local

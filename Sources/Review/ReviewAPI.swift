@@ -74,7 +74,7 @@ public struct ReviewAPI: Sendable {
             return .json(try session.deckView())
         case .save:
             let saved = try session.save(to: try ReviewBody.folder(body))
-            return .json(["folder": saved.folder, "written": saved.wrote ? "yes" : "no, it already held this deck"])
+            return .json(SavedView(folder: saved.folder, written: saved.wrote))
         }
     }
 

@@ -180,7 +180,8 @@ extension ReviewPage {
     $('save').addEventListener('click', () => busy('Saving the deck…', async () => {
       const folder = $('folder').value.trim();
       const result = await api('POST', '/api/save', folder ? { folder } : {});
-      say('Saved to ' + result.folder + ' (' + result.written + ').');
+      say(result.written ? 'Saved to ' + result.folder + '/: open index.html there to play it.'
+                         : result.folder + '/ already holds this deck.');
     }));
 
     $('year').addEventListener('input', () => { if ($('year').value) { $('from').value = ''; $('to').value = ''; } });

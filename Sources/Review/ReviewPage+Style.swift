@@ -21,8 +21,10 @@ extension ReviewPage {
     #cards img.card { width: 200px; border-radius: 10px; display: block; box-shadow: 0 2px 8px #0003; }
     .photos { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; padding: 0; margin: 6px 0; }
     .photos li { width: 96px; font-size: 12px; text-align: center; }
-    #cards .photos li { width: 97px; }
-    #cards .photos img { width: 97px; height: 97px; }
+    #cards .photos { gap: 4px; }
+    #cards .photos li { width: 64px; }
+    #cards .photos img { width: 64px; height: 64px; }
+    #cards .photos button { font-size: 11px; padding: 1px 2px; }
     .photos img { width: 96px; height: 96px; object-fit: cover; border-radius: 6px; display: block; }
     .photos li.left-out img { opacity: .35; }
     .photos button { font-size: 12px; padding: 2px 6px; margin-top: 2px; width: 100%; }

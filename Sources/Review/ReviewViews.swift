@@ -98,3 +98,9 @@ struct ChangeView: Encodable {
         (placeId, label, newLabel, home) = (change.placeID, change.label, change.newLabel, change.isHome)
     }
 }
+
+/// Where "save the deck" wrote; `written` is false when the folder held this deck already.
+struct SavedView: Encodable {
+    var folder: String
+    var written: Bool
+}

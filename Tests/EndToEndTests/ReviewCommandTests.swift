@@ -139,6 +139,7 @@ struct ReviewCommandTests {
         let out = try Scratch.folder("review-save").appendingPathComponent("deck")
         let save = try server.send("POST", "/api/save", body: "{\"folder\": \"\(out.path)\"}")
         #expect(save.status == 200, "\(save.text)")
+        #expect(save.json["written"] as? Bool == true)
         let saved = try String(contentsOf: out.appendingPathComponent("deck.json"), encoding: .utf8)
         #expect(!saved.contains(hiddenLabel))
         #expect(saved.contains("Grandma's"))

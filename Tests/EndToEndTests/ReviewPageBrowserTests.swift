@@ -18,7 +18,7 @@ struct ReviewPageBrowserTests {
         let server = try ReviewServerProcess(library)
         defer { _ = try? server.interrupt() }
         let profile = try Scratch.folder("chromium-profile")
-        let page = try DevToolsPipe(chromium: try #require(Self.chromium), profile: profile.path, width: 1440, height: 1000, touch: false)
+        let page = try DevToolsPipe(chromium: try #require(Self.chromium), profile: profile.path, width: 1440, height: 1500, touch: false)
         try page.load(try #require(URL(string: server.address)))
         #expect(try page.wait(until: "document.body.dataset.ready === 'true'", seconds: 60))
         // The token left the address, and the page's scripts cannot read its cookie.
