@@ -22,6 +22,9 @@ public final class ReviewSession: Sendable {
         var choices: ReviewChoices
         /// Each card's PNG, by its file name.
         var cards: [String: Data]
+        /// Each card's PNG, by the key of what it was drawn from (`CardRenderer.key`): a card
+        /// the next deck draws from the same key is kept rather than drawn again.
+        var drawn: [String: Data]
         var generation: Int
         /// The photos the page may show a preview of: the deck's, and those left out from it.
         var photos: [String: KnownPhoto]
@@ -103,11 +106,18 @@ public final class ReviewSession: Sendable {
             report(stages.count + 1, stages.count + 1, DeckRenderer.stageName)
             document.rendering = .init(skin: choices.skin.rawValue, format: choices.format.rawValue)
             let renderer = try DeckWrite.renderer(document, folders: scan.folderSet, drawing: choices.drawing, database: database)
-            let output = try DeckRenderer(renderer: renderer).render(document, cancellation: cancellation) { [self] done, total in
+            let keys = try document.cards.map(renderer.key)
+            let earlier = state.withLock { $0.shown?.drawn } ?? [:]
+            let unchanged = Set(keys.indices.filter { earlier[keys[$0]] != nil })
+            let output = try DeckRenderer(renderer: renderer).render(document, keeping: unchanged, cancellation: cancellation) { [self] done, total in
                 self.state.withLock { $0.progress.drawn(done, of: total) }
                 observer.drawn(done, total)
             }
-            let cards = Dictionary(output.files.filter { $0.name.hasSuffix(".png") }.map { ($0.name, $0.data) }) { a, _ in a }
+            let new = Dictionary(output.files.map { ($0.name, $0.data) }) { a, _ in a }
+            let names = DeckRenderer.fileNames(document.cards)
+            let pngs = names.indices.map { earlier[keys[$0]] ?? new[names[$0]] ?? Data() }
+            let cards = Dictionary(zip(names, pngs)) { a, _ in a }
+            let drawn = Dictionary(zip(keys, pngs)) { a, _ in a }
             let leftOut = Set(settings.leftOutPhotos.map(\.path))
             state.withLock { state in
                 // Photos left out from the deck before stay on the page, to be let back, while
@@ -116,7 +126,7 @@ public final class ReviewSession: Sendable {
                     .filter { leftOut.contains($0.value.file) } ?? [:]
                 let photos = Self.photos(of: document, root: scan.folderSet.folders[0].root.description).merging(kept) { new, _ in new }
                 state.choices = choices
-                state.shown = Shown(document: document, scan: scan, choices: choices, cards: cards,
+                state.shown = Shown(document: document, scan: scan, choices: choices, cards: cards, drawn: drawn,
                                     generation: (state.shown?.generation ?? 0) + 1, photos: photos)
                 state.places = nil
                 state.progress.finish(generation: state.shown?.generation ?? 0)
