@@ -50,7 +50,10 @@ extension ReviewSession {
                                     home: entry.isHome, hidden: entry.hidden, renamed: place.customLabel != nil, x: point.x, y: -point.y)
         }
         let view = PlacesView(places: places, map: ReviewMap.view(points: places.map { MapPoint(x: $0.x, y: -$0.y) }))
-        state.withLock { $0.places = (key, view) }
+        state.withLock { state in
+            state.places = (key, view)
+            state.recorded = shown.generation
+        }
         return view
     }
 

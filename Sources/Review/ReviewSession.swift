@@ -56,7 +56,8 @@ public final class ReviewSession: Sendable {
     public let library: ReviewLibrary
     let database: AppDatabase
     let cancellation: Cancellation
-    let state: Mutex<(choices: ReviewChoices, shown: Shown?, progress: ReviewProgress, places: (key: Data, view: PlacesView)?)>
+    let state: Mutex<(choices: ReviewChoices, shown: Shown?, progress: ReviewProgress, places: (key: Data, view: PlacesView)?,
+                       recorded: Int)>
     /// One deck is made or written at a time.
     private let busy = Atomic<Bool>(false)
     /// One change of the settings file at a time: each reads the file, changes it, and saves it.
@@ -66,7 +67,7 @@ public final class ReviewSession: Sendable {
         self.library = library
         self.database = database
         self.cancellation = cancellation
-        state = Mutex((choices: choices, shown: nil, progress: ReviewProgress(), places: nil))
+        state = Mutex((choices: choices, shown: nil, progress: ReviewProgress(), places: nil, recorded: 0))
     }
 
     public var choices: ReviewChoices { state.withLock { $0.choices } }
@@ -185,8 +186,9 @@ public final class ReviewSession: Sendable {
     func changeSettings<T>(_ change: (inout UserSettings, [RecordedPlace]) throws -> (T, Bool)) throws(ReviewFailure) -> T {
         do {
             return try settingsChange.withLock { _ in
-                // The places of this deck's range, recorded, so the id the page sends is found.
-                _ = try placesView()
+                // The places of this deck's range, recorded once per deck, so the id the page
+                // sends is found (a reused run recorded none).
+                if state.withLock({ $0.recorded != $0.shown?.generation }) { _ = try placesView() }
                 var settings = try settings()
                 let (result, changed) = try change(&settings, try database.recordedPlaces())
                 if changed {
