@@ -120,6 +120,7 @@ public final class ReviewSession: Sendable {
             let cards = Dictionary(zip(names, pngs)) { a, _ in a }
             let drawn = Dictionary(zip(keys, pngs)) { a, _ in a }
             let leftOut = Set(settings.leftOutPhotos.map(\.path))
+            let reused = context.reusedFrom != nil
             state.withLock { state in
                 // Photos left out from the deck before stay on the page, to be let back, while
                 // the range is the same.
@@ -130,7 +131,10 @@ public final class ReviewSession: Sendable {
                 state.shown = Shown(document: document, scan: scan, choices: choices, cards: cards, drawn: drawn,
                                     generation: (state.shown?.generation ?? 0) + 1, photos: photos)
                 state.places = nil
-                state.progress.finish(generation: state.shown?.generation ?? 0)
+                let generation = state.shown?.generation ?? 0
+                // A deck made afresh recorded its places as it was stored; a reused one did not.
+                state.recorded = reused ? 0 : generation
+                state.progress.finish(generation: generation)
             }
         } catch {
             let failure = ReviewFailure.from(error)
