@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Looks", "Video", "Pipeline", "CCairo", "CPNGWriter", "CTurboJPEG", "TestScratch", "TestSupport", "HeadlessBrowser"], swiftSettings: strict),
         .testTarget(name: "VideoTests", dependencies: ["Video", "CCairo", "TestScratch", "TestSupport", "VideoProbe"], swiftSettings: strict),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", .product(name: "GRDB", package: "GRDB.swift"), "TestScratch", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ReviewTests", dependencies: ["Review", "TestScratch"], swiftSettings: strict),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "Looks", "TestScratch"], swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,
         // for large libraries). GRDB checks the cache it leaves behind.
         .testTarget(
