@@ -23,6 +23,10 @@ public struct ReviewGate: Sendable {
     /// 127.0.0.1) is refused, so a foreign page can never read an answer.
     public var hosts: Set<String> { ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"] }
 
+    /// The origins of the page itself, at each of its names: a request from any of them is the
+    /// page's own.
+    public var pageOrigins: Set<String> { Set(hosts.map { "http://\($0)" }) }
+
     /// The page's address as the one line says it.
     public var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
@@ -50,7 +54,7 @@ public struct ReviewGate: Sendable {
             // Browsers name the page a request comes from; only the page's own may change settings.
             // Scripts (curl) send no Origin and hold the token themselves.
             let origins = request.values("Origin")
-            if origins.count > 1 || origins.contains(where: { $0 != "http://\(host)" }) {
+            if origins.count > 1 || origins.contains(where: { !pageOrigins.contains($0.lowercased()) }) {
                 return .failure(Refusal(403, "changes are taken only from the review page itself"))
             }
             if request.values("Sec-Fetch-Site").contains(where: { $0 != "same-origin" && $0 != "none" }) {

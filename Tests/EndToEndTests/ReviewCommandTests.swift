@@ -46,7 +46,7 @@ struct ReviewCommandTests {
 
         let places = try server.send("GET", "/api/places").json["places"] as? [[String: Any]] ?? []
         let place = try #require(places.first { $0["home"] as? Bool == false }?["id"] as? String)
-        for origin in ["http://attacker.example", "null", "http://localhost:\(server.port)"] {
+        for origin in ["http://attacker.example", "null", "http://127.0.0.1:\(server.port + 1)"] {
             let answer = try server.send("POST", "/api/places/\(place)/hide", headers: [("Host", server.host), ("Origin", origin)])
             #expect(answer.status == 403, "\(origin)")
         }

@@ -131,7 +131,8 @@ struct ReviewGateTests {
     }
 
     static let foreignOrigins = ["http://attacker.example", "null", "http://127.0.0.1:8124", "https://127.0.0.1:8123",
-                                 "http://127.0.0.1:8123.attacker.example", "http://localhost:8123"]
+                                 "http://127.0.0.1:8123.attacker.example", "http://localhost", "http://127.0.0.1", "file://",
+                                 "http://127.0.0.1:8123/"]
 
     @Test("a POST from another origin gets 403 and changes nothing", arguments: foreignOrigins)
     func foreignOrigin(origin: String) throws {
@@ -151,6 +152,16 @@ struct ReviewGateTests {
         #expect(response.status == 403)
         let twice = api.respond(to: R.fromPage("/api/places/x/hide", method: "POST", extra: [ReviewHeader("Origin", "http://attacker.example")]))
         #expect(twice.status == 403)
+    }
+
+    @Test("a POST from the page at any of its names is taken", arguments: ["http://127.0.0.1:8123", "http://localhost:8123",
+                                                                            "http://[::1]:8123"])
+    func ownOrigin(origin: String) throws {
+        let api = try R.api()
+        let response = api.respond(to: R.fromPage("/api/places/x/rename", method: "POST", body: "{",
+                                                  extra: [ReviewHeader("Sec-Fetch-Site", "same-origin")]).replacingOrigin(origin))
+        // Past the gate: the body is what is wrong.
+        #expect(response.status == 400)
     }
 
     @Test("a script's POST with the bearer token and no Origin is taken")

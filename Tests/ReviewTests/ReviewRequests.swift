@@ -40,3 +40,12 @@ enum ReviewRequests {
         (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["error"] as? String
     }
 }
+
+extension ReviewRequest {
+    /// The same request from another origin.
+    func replacingOrigin(_ origin: String) -> ReviewRequest {
+        var copy = self
+        copy.headers = headers.filter { $0.name != "Origin" } + [ReviewHeader("Origin", origin)]
+        return copy
+    }
+}
