@@ -152,4 +152,42 @@ struct ReviewCommandTests {
         #expect(!generated.contains { $0.id == hiddenID })
         #expect(generated.contains { $0.label == "Grandma's" })
     }
+
+    @Test("unhide, a name taken back and keep undo what hide, rename and leave-out did, as the commands do")
+    func undo() throws {
+        let library = try PlacesCommandTests.Library()
+        let server = try ReviewServerProcess(library)
+        let places = try server.send("GET", "/api/places").json["places"] as? [[String: Any]] ?? []
+        let place = try #require(places.first { $0["home"] as? Bool == false }?["id"] as? String)
+        let cards = try server.send("GET", "/api/deck").json["cards"] as? [[String: Any]] ?? []
+        let firsts = cards.compactMap { ($0["photos"] as? [[String: Any]])?.first?["id"] as? String }
+        let photo = try #require(firsts.first)
+        func outcomes(_ answer: ReviewServerProcess.Answer) -> [String] {
+            (answer.json["changes"] as? [[String: Any]] ?? []).compactMap { $0["outcome"] as? String }
+        }
+
+        #expect(outcomes(try server.send("POST", "/api/places/\(place)/hide")) == ["hidden"])
+        #expect(outcomes(try server.send("POST", "/api/places/\(place)/hide")) == ["already hidden"])
+        #expect((try server.send("GET", "/api/places").json["places"] as? [[String: Any]])?.first { $0["id"] as? String == place }?["hidden"]
+            as? Bool == true)
+        #expect(outcomes(try server.send("POST", "/api/places/\(place)/unhide")) == ["shown"])
+        #expect(outcomes(try server.send("POST", "/api/places/\(place)/unhide")) == ["not hidden"])
+        #expect((Self.settings(library)["hiddenPlaces"] as? [Any])?.isEmpty == true)
+
+        #expect(outcomes(try server.send("POST", "/api/places/\(place)/rename", body: "{\"label\": \"Gran's\"}")) == ["renamed"])
+        let home = try server.send("POST", "/api/places/\(place)/rename", body: "{\"label\": \"Home\"}")
+        #expect(home.status == 400)
+        #expect((home.json["error"] as? String)?.contains("already has this name") == true, "\(home.text)")
+        #expect(outcomes(try server.send("POST", "/api/places/\(place)/rename", body: "{\"reset\": true}")) == ["name reset"])
+        #expect((Self.settings(library)["renamedPlaces"] as? [Any])?.isEmpty == true)
+
+        #expect(try server.send("POST", "/api/photos/\(photo)/leave-out").json["outcome"] as? String == "left out")
+        #expect(try server.send("POST", "/api/photos/\(photo)/leave-out").json["outcome"] as? String == "already left out")
+        #expect(try server.send("POST", "/api/photos/\(photo)/keep").json["outcome"] as? String == "kept")
+        #expect((Self.settings(library)["leftOutPhotos"] as? [Any])?.isEmpty == true)
+
+        let unknown = try server.send("POST", "/api/places/zzzzzzzz/hide")
+        #expect(unknown.status == 400, "\(unknown.text)")
+        #expect(try server.interrupt().status == 130)
+    }
 }
