@@ -190,4 +190,27 @@ struct ReviewCommandTests {
         #expect(unknown.status == 400, "\(unknown.text)")
         #expect(try server.interrupt().status == 130)
     }
+
+    @Test("Ctrl-C while a regenerate runs stops it and exits 130, the settings as they were saved")
+    func interruptRegenerate() throws {
+        let library = try PlacesCommandTests.Library()
+        let server = try ReviewServerProcess(library)
+        let places = try server.send("GET", "/api/places").json["places"] as? [[String: Any]] ?? []
+        let place = try #require(places.first { $0["home"] as? Bool == false }?["id"] as? String)
+        #expect(try server.send("POST", "/api/places/\(place)/hide").status == 200)
+        let saved = try Data(contentsOf: library.cache.appendingPathComponent("settings.json"))
+        // A new language makes every card again: long enough to be stopped in.
+        let regenerating = Thread { _ = try? server.send("POST", "/api/regenerate", body: "{\"lang\": \"es\", \"skin\": \"pastel\"}") }
+        regenerating.start()
+        let deadline = Date().addingTimeInterval(60)
+        var running = false
+        while Date() < deadline, !running {
+            running = try server.send("GET", "/api/progress").json["running"] as? Bool == true
+            if !running { usleep(20_000) }
+        }
+        #expect(running)
+        let stopped = try server.interrupt()
+        #expect(stopped.status == 130, "\(stopped.stderr)")
+        #expect(try Data(contentsOf: library.cache.appendingPathComponent("settings.json")) == saved)
+    }
 }
