@@ -74,7 +74,8 @@ deb: build manual
 	$(call install-tree,build/deb/usr)
 	scripts/build-deb build/deb $(DEB) $(DEB_VERSION)
 
-# Every parser of untrusted bytes under libFuzzer with AddressSanitizer, FUZZ_SECONDS each.
+# Every parser of untrusted bytes, and the review server's requests, under libFuzzer with AddressSanitizer,
+# FUZZ_SECONDS each.
 # make test runs the same for FUZZ_SMOKE_SECONDS each, and fails on any crash.
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_SECONDS ?= 30

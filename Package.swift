@@ -132,7 +132,8 @@ let package = Package(
             path: "Benchmarks/photo-wrapped-bench",
             swiftSettings: strict),
 
-        // make fuzz: one libFuzzer binary for every parser of untrusted bytes (UntrustedBytes).
+        // make fuzz: one libFuzzer binary for every parser of untrusted bytes (UntrustedBytes) and the review
+        // server's requests (ReviewFuzzing), which are NIO-free.
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "photo-wrapped-fuzz",
