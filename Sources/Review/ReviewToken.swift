@@ -13,7 +13,7 @@ public struct ReviewToken: Sendable, Equatable, CustomStringConvertible {
         }.joined()
     }
 
-    /// A given token, for tests.
+    /// A token given: the tests' and the fuzz target's, whose requests must be able to pass.
     public init(_ text: String) {
         description = text
     }
