@@ -103,6 +103,11 @@ public struct ReviewGate: Sendable {
             self.message = message
         }
 
-        public var response: ReviewResponse { .error(status, message) }
+        public var response: ReviewResponse {
+            var response = ReviewResponse.error(status, message)
+            // A script told what to send: the token, as a bearer.
+            if status == 401 { response.headers.append(ReviewHeader("WWW-Authenticate", "Bearer realm=\"photo-wrapped review\"")) }
+            return response
+        }
     }
 }

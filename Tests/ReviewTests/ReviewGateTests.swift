@@ -45,6 +45,7 @@ struct ReviewGateTests {
         let response = api.respond(to: ReviewRequest(method: "GET", target: path + credential.query,
                                                      headers: [ReviewHeader("Host", R.host)] + credential.headers))
         #expect(response.status == 401)
+        #expect(response.value("WWW-Authenticate")?.hasPrefix("Bearer") == true)
         #expect(Set(try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]).keys) == ["error"])
         #expect(response.value("Set-Cookie") == nil)
     }
