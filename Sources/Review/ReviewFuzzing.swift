@@ -13,13 +13,16 @@ package enum ReviewFuzzing {
     static let token = ReviewToken(String(repeating: "ab", count: ReviewToken.byteCount))
     static let port = 8123
 
+    /// The empty library, removed when the process exits.
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-wrapped-fuzz-review-\(getpid())")
+
     /// Over an in-memory cache and an empty folder; its stop is asked for before it starts, so
     /// a regenerate reads its body and then ends at once.
     package static let api: ReviewAPI? = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-wrapped-fuzz-review-\(getpid())")
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
               let database = try? AppDatabase.inMemory(), let range = try? DateRange.year(2025)
         else { return nil }
+        atexit { try? FileManager.default.removeItem(at: ReviewFuzzing.folder) }
         let stopped = Cancellation()
         stopped.cancel()
         let library = ReviewLibrary(folders: [folder.path], timeZone: TimeZone(identifier: "UTC") ?? .current, timeZoneIsOption: true,
