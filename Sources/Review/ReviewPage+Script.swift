@@ -5,7 +5,7 @@ extension ReviewPage {
     static let script = #"""
     'use strict';
     const $ = (id) => document.getElementById(id);
-    const state = { generation: 0, pending: 0, busy: false };
+    const state = { generation: 0, pending: 0, busy: false, places: { places: [] } };
 
     function say(text, error) {
       $('status').textContent = text || '';
@@ -82,6 +82,7 @@ extension ReviewPage {
     }
 
     function showPlaces(view) {
+      state.places = view;
       const svg = $('map');
       const ns = 'http://www.w3.org/2000/svg';
       svg.setAttribute('viewBox', view.map.viewBox);
@@ -129,11 +130,21 @@ extension ReviewPage {
       return row;
     }
 
+    // The list shows a change at once; the server's list, which a large library takes a
+    // moment to make, replaces it when it comes.
     async function change(place, action, body) {
       try {
         const result = await api('POST', '/api/places/' + encodeURIComponent(place.id) + '/' + action, body);
         const outcome = result.changes.map((c) => c.label + ': ' + c.outcome + (c.newLabel ? ' as ' + c.newLabel : '')).join('; ');
         changed(outcome + '.');
+        for (const c of result.changes) {
+          const shown = state.places.places.find((p) => p.id === c.placeId);
+          if (!shown) continue;
+          if (c.outcome === 'hidden' || c.outcome === 'already hidden') shown.hidden = true;
+          if (c.outcome === 'shown' || c.outcome === 'not hidden') shown.hidden = false;
+          if (c.outcome === 'renamed' || c.outcome === 'already named') { shown.label = c.newLabel; shown.renamed = true; }
+        }
+        showPlaces(state.places);
         showPlaces(await api('GET', '/api/places'));
       } catch (error) { say(error.message, true); }
     }
