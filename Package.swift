@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, each behind a module map and a shim header.
@@ -108,7 +109,7 @@ let package = Package(
         .target(
             name: "ReviewServer",
             dependencies: ["Review", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-                           .product(name: "HTTPTypes", package: "swift-http-types")],
+                           .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: strict),
 
         // The thin command-line front end; its --version comes from git, through the BuildVersion plugin.

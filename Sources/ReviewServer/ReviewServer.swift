@@ -1,8 +1,10 @@
 import Dispatch
+import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
 import Model
+import NIOCore
 import Review
 import Synchronization
 
@@ -35,7 +37,11 @@ public enum ReviewServer {
             var waiting = ports.makeAsyncIterator()
             guard let port = await waiting.next() else {
                 // It stopped before listening: its error says why (the port is taken, say).
-                try await group.next()
+                do {
+                    try await group.next()
+                } catch let error as IOError {
+                    throw ListenFailure(reason: String(cString: strerror(error.errnoCode)))
+                }
                 return
             }
             api.withLock { $0 = makeAPI(port) }
@@ -49,6 +55,12 @@ public enum ReviewServer {
             }
             group.cancelAll()
         }
+    }
+
+    /// Why the server could not listen, in the system's words ("Address already in use").
+    public struct ListenFailure: Error, CustomStringConvertible {
+        public var reason: String
+        public var description: String { reason }
     }
 
     /// One request: its head and at most one byte more of body than the API takes, answered

@@ -82,8 +82,8 @@ struct ReviewCommand: ParsableCommand {
         }
         done.wait()
         if let error = failure.withLock({ $0 }), !interruption.isCancelled {
-            throw PhotoWrappedError(.badInput, stage: "review", subject: "port \(port ?? 0)",
-                                    reason: "cannot listen on 127.0.0.1: \(error)")
+            throw PhotoWrappedError(.badInput, stage: "review", subject: "127.0.0.1:\(port ?? 0)",
+                                    reason: "cannot listen there: \(error); choose another --port, or leave it out for a free one")
         }
         try interruption.check("reviewing", saved: "every change made on the page is saved")
     }

@@ -213,4 +213,26 @@ struct ReviewCommandTests {
         #expect(stopped.status == 130, "\(stopped.stderr)")
         #expect(try Data(contentsOf: library.cache.appendingPathComponent("settings.json")) == saved)
     }
+
+    @Test("a --port another program holds is exit 2, naming it")
+    func portTaken() throws {
+        let library = try PlacesCommandTests.Library()
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0 }
+        }
+        #expect(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let outcome = try library.run(["review", library.folder.path, "--year", String(library.truth.year), "--tz", library.truth.timeZone,
+                                       "--no-open", "--quiet", "--port", String(port)])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.firstErrorLine.hasPrefix("photo-wrapped: 127.0.0.1:\(port): cannot listen there: "), "\(outcome.stderr)")
+        #expect(outcome.firstErrorLine.hasSuffix("; choose another --port, or leave it out for a free one"))
+    }
 }
