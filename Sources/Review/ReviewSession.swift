@@ -57,7 +57,7 @@ public final class ReviewSession: Sendable {
     let database: AppDatabase
     let cancellation: Cancellation
     let state: Mutex<(choices: ReviewChoices, shown: Shown?, progress: ReviewProgress, places: (key: Data, view: PlacesView)?,
-                       recorded: Int)>
+                       recorded: Int, lastScan: ScanReport?)>
     /// One deck is made or written at a time.
     private let busy = Atomic<Bool>(false)
     /// One change of the settings file at a time: each reads the file, changes it, and saves it.
@@ -67,10 +67,14 @@ public final class ReviewSession: Sendable {
         self.library = library
         self.database = database
         self.cancellation = cancellation
-        state = Mutex((choices: choices, shown: nil, progress: ReviewProgress(), places: nil, recorded: 0))
+        state = Mutex((choices: choices, shown: nil, progress: ReviewProgress(), places: nil, recorded: 0, lastScan: nil))
     }
 
     public var choices: ReviewChoices { state.withLock { $0.choices } }
+    /// The last regenerate's scan, also of one that made no deck: where the library's photos are.
+    public var lastScan: ScanReport? { state.withLock { $0.lastScan } }
+    /// How many cards the deck on the page has; nil before the first.
+    public var cardCount: Int? { state.withLock { $0.shown?.document.cards.count } }
     var shown: Shown? { state.withLock { $0.shown } }
     var progress: ReviewProgress { state.withLock { $0.progress } }
 
@@ -100,6 +104,10 @@ public final class ReviewSession: Sendable {
                 database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
                 cancellation: cancellation, scanProgress: observer.scan)
             let stages = GeneratePipeline.stages
+            defer {
+                let scan = context.scan
+                state.withLock { $0.lastScan = scan }
+            }
             try GeneratePipeline.run(stages, later: 1, context: &context, report: report)
             guard var document = context.document, let scan = context.scan else {
                 throw PhotoWrappedError(.empty, stage: "deck", reason: "no deck was made")

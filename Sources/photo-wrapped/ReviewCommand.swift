@@ -49,14 +49,38 @@ struct ReviewCommand: ParsableCommand {
                                                                timeZoneIsOption: library.tz != nil, settings: library.settingsFile),
                                         choices: choices, database: database, cancellation: interruption)
             let display = ProgressDisplay(quiet: quiet)
-            do throws(ReviewFailure) {
-                try session.regenerate(observer: ReviewSession.Observer(stage: { display.stage($0, of: $1, $2) }, scan: display.report,
-                                                                        drawn: { display.drawn($0, of: $1) }))
-            } catch {
-                display.finish()
-                throw error.error ?? PhotoWrappedError(.output, stage: "review", reason: error.message)
+            let observer = ReviewSession.Observer(stage: { display.stage($0, of: $1, $2) }, scan: display.report,
+                                                  drawn: { display.drawn($0, of: $1) })
+            func regenerate(_ choices: ReviewChoices? = nil) throws(PhotoWrappedError) {
+                defer { display.finish() }
+                do throws(ReviewFailure) {
+                    try session.regenerate(choices, observer: observer)
+                } catch {
+                    throw error.error ?? PhotoWrappedError(.output, stage: "review", reason: error.message)
+                }
             }
-            display.finish()
+            // As generate does: with no range asked for, the last full year when this year so
+            // far makes no deck, or a thin one; said once it made a deck.
+            func lastFullYear(_ fallback: YearSoFarFallback) throws -> Bool {
+                do {
+                    try regenerate(ReviewChoices(range: try .year(fallback.year), options: choices.options, skin: skin, format: format))
+                    Terminal.note(fallback.note(today: today))
+                    return true
+                } catch let error as PhotoWrappedError where error.kind == .empty {
+                    return false
+                }
+            }
+            do {
+                try regenerate()
+            } catch let error as PhotoWrappedError where error.kind == .empty && range.isDefault {
+                guard let scan = session.lastScan, !scan.folders.contains(where: { $0.holdsNothing(stage: error.stage) != nil }),
+                      let fallback = YearSoFarFallback(scan: scan, cards: nil, today: today), try lastFullYear(fallback)
+                else { throw error }
+            }
+            if range.isDefault, session.choices.range == .thisYear(today: today), let scan = session.lastScan,
+               let fallback = YearSoFarFallback(scan: scan, cards: session.cardCount, today: today) {
+                _ = try lastFullYear(fallback)
+            }
             try serve(session)
         }
     }

@@ -235,4 +235,17 @@ struct ReviewCommandTests {
         #expect(outcome.firstErrorLine.hasPrefix("photo-wrapped: 127.0.0.1:\(port): cannot listen there: "), "\(outcome.stderr)")
         #expect(outcome.firstErrorLine.hasSuffix("; choose another --port, or leave it out for a free one"))
     }
+
+    @Test("with no range asked for, a past year's library is reviewed as its last full year, as generate makes it")
+    func lastFullYear() throws {
+        let library = try PlacesCommandTests.Library()
+        let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
+        guard thisYear > library.truth.year else { return }
+        let server = try ReviewServerProcess(library, range: [])
+        let choices = try server.send("GET", "/api/deck").json["choices"] as? [String: Any] ?? [:]
+        #expect(choices["year"] as? Int == library.truth.year)
+        let stopped = try server.interrupt()
+        #expect(stopped.status == 130)
+        #expect(stopped.stderr.contains("so this is your \(library.truth.year). Use --year \(thisYear) for this year."), "\(stopped.stderr)")
+    }
 }

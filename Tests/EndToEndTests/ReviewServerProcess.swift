@@ -14,9 +14,11 @@ struct ReviewServerProcess {
     /// The longest a first review of the fixtures takes to print its line (a debug build draws slowly).
     static let startSeconds = 300.0
 
-    init(_ library: PlacesCommandTests.Library, _ extra: [String] = []) throws {
-        running = try PhotoWrappedBinary.start(["review", library.folder.path, "--year", String(library.truth.year), "--tz", library.truth.timeZone,
-                                                "--no-open", "--quiet", "--cache", library.cache.path, "--settings", library.cache.path] + extra)
+    /// `range` as the options give it; by default the fixtures' year.
+    init(_ library: PlacesCommandTests.Library, range: [String]? = nil) throws {
+        running = try PhotoWrappedBinary.start(["review", library.folder.path, "--tz", library.truth.timeZone, "--no-open", "--quiet",
+                                                "--cache", library.cache.path, "--settings", library.cache.path]
+            + (range ?? ["--year", String(library.truth.year)]))
         let deadline = Date().addingTimeInterval(Self.startSeconds)
         var line = ""
         while Date() < deadline, running.process.isRunning {
