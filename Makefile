@@ -14,6 +14,8 @@ build: deps
 
 demo: build
 	$(RELEASE_BIN) demo
+	@echo "To hide, rename and leave out by clicking: $(RELEASE_BIN) review fixtures --year 2025 --tz Europe/London --settings photo-wrapped-demo"
+	@echo "opens a page on 127.0.0.1 (docs/REVIEW.md); --settings keeps these choices apart from your own."
 
 # The install tree and the .deb are built before the tests: InstallTests runs them, hiding .build/ and the toolchain.
 TEST_PREFIX := $(CURDIR)/.build/install-test/usr/local
@@ -72,11 +74,12 @@ deb: build manual
 	$(call install-tree,build/deb/usr)
 	scripts/build-deb build/deb $(DEB) $(DEB_VERSION)
 
-# Every parser of untrusted bytes under libFuzzer with AddressSanitizer, FUZZ_SECONDS each.
+# Every parser of untrusted bytes, and the review server's requests, under libFuzzer with AddressSanitizer,
+# FUZZ_SECONDS each.
 # make test runs the same for FUZZ_SMOKE_SECONDS each, and fails on any crash.
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_SECONDS ?= 30
-FUZZ_TARGETS := jpeg tiff isobmff png-webp quicktime raw takeout file-name selection
+FUZZ_TARGETS := jpeg tiff isobmff png-webp quicktime raw takeout file-name selection review-request
 
 fuzz-build: deps
 	$(SWIFT) build -c release --product photo-wrapped-fuzz --scratch-path .build/fuzz \

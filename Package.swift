@@ -14,6 +14,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, each behind a module map and a shim header.
@@ -98,11 +102,20 @@ let package = Package(
         .target(name: "Video", dependencies: ["Render", "CVideo"], swiftSettings: strict),
         // The stages of a run as values, the settings file and the deck folder.
         .target(name: "Pipeline", dependencies: ["Video"], swiftSettings: strict),
+        // The review page: its requests checked and answered as plain values (no NIO below this
+        // line), the page itself, the photos' small previews.
+        .target(name: "Review", dependencies: ["Pipeline", "CCairo", "CTurboJPEG"], swiftSettings: strict),
+        // The review page's HTTP server: Hummingbird on loopback, a thin adapter around Review.
+        .target(
+            name: "ReviewServer",
+            dependencies: ["Review", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                           .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio")],
+            swiftSettings: strict),
 
         // The thin command-line front end; its --version comes from git, through the BuildVersion plugin.
         .executableTarget(
             name: "photo-wrapped",
-            dependencies: ["Pipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Pipeline", "ReviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict,
             plugins: ["BuildVersion"]),
         .plugin(name: "BuildVersion", capability: .buildTool(), path: "Plugins/BuildVersion"),
@@ -120,11 +133,12 @@ let package = Package(
             path: "Benchmarks/photo-wrapped-bench",
             swiftSettings: strict),
 
-        // make fuzz: one libFuzzer binary for every parser of untrusted bytes (UntrustedBytes).
+        // make fuzz: one libFuzzer binary for every parser of untrusted bytes (UntrustedBytes) and the review
+        // server's requests (ReviewFuzzing), which are NIO-free.
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "photo-wrapped-fuzz",
-            dependencies: ["Pipeline", "CFuzzDriver"],
+            dependencies: ["Pipeline", "Review", "CFuzzDriver"],
             path: "Fuzz/photo-wrapped-fuzz",
             swiftSettings: strict),
 
@@ -137,6 +151,8 @@ let package = Package(
             cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
             linkerSettings: ["avcodec", "avformat", "avutil", "swscale", "m"].map { .linkedLibrary($0) }),
         .target(name: "VideoProbe", dependencies: ["CVideoProbe"], path: "Tests/VideoProbe", swiftSettings: strict),
+        // Headless Chromium driven over the DevTools protocol, for the pages' browser tests.
+        .target(name: "HeadlessBrowser", path: "Tests/HeadlessBrowser", swiftSettings: strict),
         // What several test targets share: fixtures, sample cards, a synthetic library.
         .target(name: "TestSupport", dependencies: ["Render", "CCairo", "TestScratch"], path: "Tests/TestSupport", swiftSettings: strict),
         // One test target per library target, each testing its layer.
@@ -150,14 +166,15 @@ let package = Package(
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "Deck", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "LooksTests", dependencies: ["Looks", "CCairo", "CTurboJPEG", "TestScratch", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DeckTests", dependencies: ["Deck", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Looks", "Video", "Pipeline", "CCairo", "CPNGWriter", "CTurboJPEG", "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Looks", "Video", "Pipeline", "CCairo", "CPNGWriter", "CTurboJPEG", "TestScratch", "TestSupport", "HeadlessBrowser"], swiftSettings: strict),
         .testTarget(name: "VideoTests", dependencies: ["Video", "CCairo", "TestScratch", "TestSupport", "VideoProbe"], swiftSettings: strict),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", .product(name: "GRDB", package: "GRDB.swift"), "TestScratch", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "Looks", "TestScratch"], swiftSettings: strict),
         // Runs the built photo-wrapped binary; the dependency makes SwiftPM build it first (and make-fixtures,
         // for large libraries). GRDB checks the cache it leaves behind.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["photo-wrapped", "make-fixtures", "TestScratch", "VideoProbe", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["photo-wrapped", "make-fixtures", "TestScratch", "VideoProbe", "HeadlessBrowser", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict),
     ]
 )

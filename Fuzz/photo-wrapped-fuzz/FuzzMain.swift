@@ -5,30 +5,30 @@ import Pipeline
 import CFuzzDriver
 #endif
 
-/// photo-wrapped-fuzz <parser> [files…]
+/// photo-wrapped-fuzz <target> [files…]
 ///
 /// Built by `make fuzz` with `-sanitize=fuzzer,address -DFUZZING`, it is a libFuzzer binary
-/// for one parser of untrusted bytes: every argument after the parser's name goes to
-/// libFuzzer. Built plainly, it replays files through the parser and prints what it made of
-/// each, to reproduce a crasher without the sanitizers.
+/// for one target (a parser of untrusted bytes, or the review server's requests): every
+/// argument after its name goes to libFuzzer. Built plainly, it replays files through the
+/// target and prints what it made of each, to reproduce a crasher without the sanitizers.
 @main
 struct FuzzMain {
     static func main() {
         let arguments = CommandLine.arguments
-        guard arguments.count >= 2, let parser = UntrustedBytes(rawValue: arguments[1]) else {
-            let names = UntrustedBytes.allCases.map(\.rawValue).joined(separator: "|")
+        guard arguments.count >= 2, let target = FuzzTarget(arguments[1]) else {
+            let names = FuzzTarget.names.joined(separator: "|")
             FileHandle.standardError.write(Data("usage: photo-wrapped-fuzz \(names) [files or libFuzzer options…]\n".utf8))
             exit(64)
         }
         #if FUZZING
-        precondition(parser == selected)
+        precondition(target == selected)
         fuzz()
         #else
-        replay(parser, Array(arguments.dropFirst(2)))
+        replay(target, Array(arguments.dropFirst(2)))
         #endif
     }
 
-    static func replay(_ parser: UntrustedBytes, _ paths: [String]) {
+    static func replay(_ target: FuzzTarget, _ paths: [String]) {
         var failed = false
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -36,15 +36,15 @@ struct FuzzMain {
                 failed = true
                 continue
             }
-            print("\(path): " + data.withUnsafeBytes { parser.parse(ByteView($0)) })
+            print("\(path): " + data.withUnsafeBytes { target.run($0) })
         }
         exit(failed ? 1 : 0)
     }
 }
 
 #if FUZZING
-/// The parser under test, named by the first argument.
-let selected = UntrustedBytes(rawValue: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "") ?? .jpeg
+/// The target under test, named by the first argument.
+let selected = FuzzTarget(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "") ?? .parser(.jpeg)
 
 extension FuzzMain {
     static func fuzz() -> Never {
@@ -55,7 +55,7 @@ extension FuzzMain {
             var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress
             return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
                 let bytes = UnsafeRawBufferPointer(start: size == 0 ? nil : data, count: size)
-                _ = selected.parse(ByteView(bytes))
+                _ = selected.run(bytes)
                 return 0
             }
         }

@@ -133,15 +133,7 @@ public enum DeckWrite {
             let later = Concurrently.Later { try shared.jsonData() }
             deckJSON = { try later.value() }
         }
-        let paths = Array(Set(document.cards.flatMap(\.payload.photos)))
-        let info = try database.drawingInfo(of: folders, paths: paths).mapValues { info in
-            let look = info.lookFigures.flatMap(PhotoLook.init(figures:))
-            return PhotoInfo(kind: info.kind, orientation: info.orientation,
-                             focus: look.map { PhotoInfo.Focus(x: Double($0.focusX), y: Double($0.focusY)) } ?? .centre)
-        }
-        // Several folders name their photos by absolute path, which the source takes as it is.
-        let source = PhotoSource(root: folders.folders[0].root.description, info: info)
-        let renderer = CardRenderer(skin: drawing.skin, format: drawing.format, photos: source, yearLabel: yearLabel(document))
+        let renderer = try renderer(document, folders: folders, drawing: drawing, database: database)
         var context = DeckWriteContext(document: document, deckJSON: deckJSON, target: target, drawing: drawing, renderer: renderer,
                                        database: database, cancellation: cancellation, progress: progress)
         do {
@@ -156,6 +148,26 @@ public enum DeckWrite {
         }
         if context.upToDate, let staging = context.staging { target.abandon(staging) }
         return !context.upToDate
+    }
+
+    /// What draws `document`'s cards: the skin and format, and the photos its cards list, found
+    /// with what the cache knows of each.
+    public static func renderer(_ document: DeckDocument, folders: FolderSet, drawing: Drawing,
+                                database: AppDatabase) throws -> CardRenderer {
+        CardRenderer(skin: drawing.skin, format: drawing.format, photos: try photoSource(document.cards.flatMap(\.payload.photos),
+                                                                                          folders: folders, database: database),
+                     yearLabel: yearLabel(document))
+    }
+
+    /// Where `paths` (as cards list them) are, and what the cache knows of each.
+    public static func photoSource(_ paths: [String], folders: FolderSet, database: AppDatabase) throws -> PhotoSource {
+        let info = try database.drawingInfo(of: folders, paths: Array(Set(paths))).mapValues { info in
+            let look = info.lookFigures.flatMap(PhotoLook.init(figures:))
+            return PhotoInfo(kind: info.kind, orientation: info.orientation,
+                             focus: look.map { PhotoInfo.Focus(x: Double($0.focusX), y: Double($0.focusY)) } ?? .centre)
+        }
+        // Several folders name their photos by absolute path, which the source takes as it is.
+        return PhotoSource(root: folders.folders[0].root.description, info: info)
     }
 
     /// The deck's years as its brand line gives them: "2025", or "2024–2025".

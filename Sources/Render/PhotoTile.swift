@@ -40,7 +40,7 @@ enum PhotoTile {
                          y: shift(framed.focus.y, shown: uprightHeight * scale, room: rect.height, at: headroom))
             cairo_translate(cr, rect.midX + shift.x, rect.midY + shift.y)
             cairo_scale(cr, scale, scale)
-            orient(photo.orientation, cr)
+            PhotoOrientation.apply(photo.orientation, cr)
             cairo_set_source_surface(cr, photo.surface, -Double(photo.width) / 2, -Double(photo.height) / 2)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
@@ -53,20 +53,5 @@ enum PhotoTile {
     static func shift(_ focus: Double, shown: Double, room: Double, at: Double) -> Double {
         let slack = max(0, shown - room) / 2
         return min(slack, max(-slack, shown * (0.5 - focus) + room * (at - 0.5)))
-    }
-
-    /// The transform that shows a stored image upright, about its centre. Cairo applies the
-    /// calls in reverse, so a flip is called before the rotation it follows.
-    private static func orient(_ orientation: Int, _ cr: OpaquePointer) {
-        switch orientation {
-        case 2: cairo_scale(cr, -1, 1)
-        case 3: cairo_rotate(cr, .pi)
-        case 4: cairo_scale(cr, 1, -1)
-        case 5: cairo_scale(cr, -1, 1); cairo_rotate(cr, .pi / 2)
-        case 6: cairo_rotate(cr, .pi / 2)
-        case 7: cairo_scale(cr, -1, 1); cairo_rotate(cr, -.pi / 2)
-        case 8: cairo_rotate(cr, -.pi / 2)
-        default: break
-        }
     }
 }

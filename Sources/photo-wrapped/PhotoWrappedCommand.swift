@@ -7,7 +7,7 @@ struct PhotoWrappedCommand: ParsableCommand {
         abstract: "Your year in photos, as a deck of shareable cards. Reads metadata only; never touches a photo.",
         version: BuildVersion.text,
         subcommands: [GenerateCommand.self, Scan.self, PlacesCommand.self, HideCommand.self, UnhideCommand.self, RenameCommand.self,
-                      LeaveOutCommand.self, ExportCommand.self, Demo.self])
+                      LeaveOutCommand.self, ReviewCommand.self, ExportCommand.self, Demo.self])
 
     /// argument-parser's own main, except that every error ends as one line and a documented exit code.
     static func main() {

@@ -33,7 +33,7 @@ struct PlacesCommand: ParsableCommand {
             let settings = try library.loadSettings(movingHidesFrom: database)
             let scan = try ScanSteps.scan(folders: folders.folders, range: range, library: library, output: output, database: database)
             try interruption.check("finding places")
-            let listing = try PlacesSteps.compute(scan: scan, database: database, settings: settings, language: language)
+            let listing = try PlaceListing.compute(scan: scan, database: database, settings: settings, language: language)
             if listing.photos.isEmpty { throw GeneratePipeline.nothingToCount(scan, stage: "places") }
             try interruption.check("finding places")
             try PlacesListing(listing, language: language, revealHome: revealHome).print(json: output.json, all: all)
@@ -43,21 +43,3 @@ struct PlacesCommand: ParsableCommand {
 }
 
 extension Language: ExpressibleByArgument {}
-
-/// The Best Places stage as the commands run it: from the cache, never from the files.
-enum PlacesSteps {
-    struct Listing {
-        let report: PlacesReport
-        let photos: [AssetRecord]
-        let range: DateRange
-    }
-
-    static func compute(scan: ScanReport, database: AppDatabase, settings: UserSettings, language: Language) throws -> Listing {
-        // The photos the deck counts: places list what the deck would show.
-        let photos = PhotoSelection(from: try database.photos(of: scan.folderSet, in: scan.range), options: .init()).photos
-        let report = try BestPlaces.compute(photos: photos, hidden: settings.hiddenAreas, renamed: settings.renamedPlaces,
-                                            namer: PlaceNamer(database: database))
-        try database.recordPlaces(report, libraryID: scan.libraryID, range: scan.range, language: language)
-        return Listing(report: report, photos: photos, range: scan.range)
-    }
-}

@@ -106,7 +106,7 @@ struct BadInputTests {
         Case(testDescription: "a command with letters swapped", arguments: ["plaecs"], status: 2,
              firstLine: "photo-wrapped: unknown command 'plaecs'; did you mean 'places'?"),
         Case(testDescription: "a command nothing like ours", arguments: ["frobnicate"], status: 2,
-             firstLine: "photo-wrapped: unknown command 'frobnicate'; the commands are generate, scan, places, hide, unhide, rename, leave-out, export, demo"),
+             firstLine: "photo-wrapped: unknown command 'frobnicate'; the commands are generate, scan, places, hide, unhide, rename, leave-out, review, export, demo"),
         Case(testDescription: "a folder given as the command", arguments: ["{library}"], status: 2,
              firstLine: "photo-wrapped: unknown command '{library}'; to make a deck of that folder: photo-wrapped generate {library}"),
         Case(testDescription: "a cache that cannot be made", arguments: ["scan", "{library}", "--cache", "{file}/cache.sqlite"], status: 1,

@@ -67,9 +67,9 @@ struct CompletionTests {
         #expect(try Self.bashCompletions(c.words, in: try Self.workspace()) == c.offered)
     }
 
-    static let folderCommands = ["generate", "scan", "places", "export"]
+    static let folderCommands = ["generate", "scan", "places", "review", "export"]
     static let outCommands = ["generate", "demo"]
-    static let cacheCommands = ["generate", "scan", "places", "hide", "unhide", "rename", "export", "demo"]
+    static let cacheCommands = ["generate", "scan", "places", "hide", "unhide", "rename", "review", "export", "demo"]
     /// Commands that change the settings without the cache.
     static let settingsOnlyCommands = ["leave-out"]
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("help with an unknown topic, end to end")
 struct HelpTopicTests {
     @Test("an unknown topic: one line with a suggestion, exit 2, nothing on stdout", arguments: [
-        (["help", "nope"], "photo-wrapped: unknown command 'nope'; the commands are generate, scan, places, hide, unhide, rename, leave-out, export, demo"),
+        (["help", "nope"], "photo-wrapped: unknown command 'nope'; the commands are generate, scan, places, hide, unhide, rename, leave-out, review, export, demo"),
         (["help", "plaecs"], "photo-wrapped: unknown command 'plaecs'; did you mean 'places'?"),
         (["help", "generate", "nope"], "photo-wrapped: unknown command 'generate nope'; generate has no subcommands (see photo-wrapped generate --help)"),
     ])

@@ -6,6 +6,7 @@ import Testing
 @testable import Pipeline
 @testable import Render
 import TestSupport
+import HeadlessBrowser
 
 /// index.html in a real browser: headless Chromium (Debian's `chromium`) loads it from disk, at
 /// a phone's size (touch) and a desktop window's (mouse), and is clicked, tapped and typed at

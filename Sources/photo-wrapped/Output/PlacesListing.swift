@@ -1,4 +1,5 @@
 import Model
+import Pipeline
 import Places
 
 
@@ -31,7 +32,7 @@ struct PlacesListing: Encodable {
     var locatedPhotos: Int
     var hiddenPhotos: Int
 
-    init(_ listing: PlacesSteps.Listing, language: Language, revealHome: Bool) {
+    init(_ listing: PlaceListing, language: Language, revealHome: Bool) {
         let report = listing.report
         let paths = Dictionary(listing.photos.compactMap { p in p.id.map { ($0, p.path.description) } }, uniquingKeysWith: { a, _ in a })
         range = ScanSummary.RangeJSON(start: listing.range.start.description, end: listing.range.end.description)

@@ -7,11 +7,14 @@ import Glibc
 /// (Chromium reads commands on fd 3 and writes answers on fd 4, each a JSON text ended by a
 /// NUL), so a test can really click, tap and type at a point of the page, and move the page's
 /// clock (virtual time) without waiting for it.
-final class DevToolsPipe {
-    struct Failure: Error, CustomStringConvertible { var description: String }
+public final class DevToolsPipe {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
+    }
 
     /// Longest wait for one answer: far above a command's few milliseconds, short of a hung test.
-    static let answerTimeoutMilliseconds: Int32 = 30_000
+    public static let answerTimeoutMilliseconds: Int32 = 30_000
 
     private let pid: pid_t
     private let toBrowser: Int32
@@ -24,7 +27,7 @@ final class DevToolsPipe {
 
     /// A new browser with one page of `width`×`height` CSS pixels; `touch` makes it a touch
     /// screen (`pointer: coarse`), `reducedMotion` asks for `prefers-reduced-motion: reduce`.
-    init(chromium: String, profile: String, width: Int, height: Int, touch: Bool, reducedMotion: Bool = false) throws {
+    public init(chromium: String, profile: String, width: Int, height: Int, touch: Bool, reducedMotion: Bool = false) throws {
         var commands: [Int32] = [0, 0], answers: [Int32] = [0, 0]
         guard pipe(&commands) == 0, pipe(&answers) == 0 else { throw Failure(description: "pipe") }
         for fd in commands + answers { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -52,7 +55,7 @@ final class DevToolsPipe {
     }
 
     /// Moves to a new tab of the same browser (same profile, so the same localStorage), set up as the first.
-    func newPage() throws {
+    public func newPage() throws {
         let target = try send("Target.createTarget", ["url": "about:blank"], inSession: false)["targetId"] as? String ?? ""
         session = try send("Target.attachToTarget", ["targetId": target, "flatten": true], inSession: false)["sessionId"] as? String ?? ""
         try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": touch])
@@ -73,55 +76,89 @@ final class DevToolsPipe {
 
     /// One command to the page; its result.
     @discardableResult
-    func call(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
+    public func call(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
         try send(method, params, inSession: true)
     }
 
     /// Loads `url` and waits for its load event; the page's clock is then held still
     /// (virtual time), so nothing moves on by itself until `advance`.
-    func open(_ url: URL) throws {
+    public func open(_ url: URL) throws {
         try call("Page.navigate", ["url": url.absoluteString])
         _ = try event("Page.loadEventFired")
         try call("Emulation.setVirtualTimePolicy", ["policy": "pause"])
     }
 
+    /// Loads `url` and waits for its load event, the page's clock running as a browser's does:
+    /// for a page that talks to a server.
+    public func load(_ url: URL) throws {
+        try call("Page.navigate", ["url": url.absoluteString])
+        _ = try event("Page.loadEventFired")
+    }
+
+    /// Waits, in real time, until the JavaScript expression is true; false if `seconds` pass first.
+    public func wait(until expression: String, seconds: Double) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try evaluate(expression) as? Bool == true { return true }
+            usleep(100_000)
+        }
+        return false
+    }
+
+    /// A left click in the middle of the element, scrolled into view first.
+    public func click(_ selector: String) throws {
+        _ = try evaluate("document.querySelector(\(Self.quoted(selector))).scrollIntoView({ block: 'center' })")
+        let box = try rect(selector)
+        try click(x: box.x + box.width / 2, y: box.y + box.height / 2)
+    }
+
+    /// Text typed into the focused element, as a keyboard's input method inserts it.
+    public func type(_ text: String) throws {
+        try call("Input.insertText", ["text": text])
+    }
+
+    /// A JavaScript string literal of `text`.
+    public static func quoted(_ text: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: [text]))?.dropFirst().dropLast() ?? Data(), as: UTF8.self)
+    }
+
     /// Lets `milliseconds` of the page's time pass, at once.
-    func advance(milliseconds: Int) throws {
+    public func advance(milliseconds: Int) throws {
         try call("Emulation.setVirtualTimePolicy", ["policy": "advance", "budget": milliseconds])
         _ = try event("Emulation.virtualTimeBudgetExpired")
     }
 
     /// The value of a JavaScript expression (JSON-like: strings, numbers, booleans, arrays).
-    func evaluate(_ expression: String) throws -> Any? {
+    public func evaluate(_ expression: String) throws -> Any? {
         let answer = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
         if let thrown = answer["exceptionDetails"] { throw Failure(description: "\(expression): \(thrown)") }
         return (answer["result"] as? [String: Any])?["value"]
     }
 
-    func string(_ expression: String) throws -> String { try evaluate(expression) as? String ?? "" }
+    public func string(_ expression: String) throws -> String { try evaluate(expression) as? String ?? "" }
 
     /// The element's box in CSS pixels.
-    func rect(_ selector: String) throws -> (x: Double, y: Double, width: Double, height: Double) {
-        let r = try evaluate("(() => { const r = document.querySelector('\(selector)').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()")
+    public func rect(_ selector: String) throws -> (x: Double, y: Double, width: Double, height: Double) {
+        let r = try evaluate("(() => { const r = document.querySelector(\(Self.quoted(selector))).getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()")
         guard let v = r as? [Double], v.count == 4 else { throw Failure(description: "no box for \(selector)") }
         return (v[0], v[1], v[2], v[3])
     }
 
     /// A left click at a point: the mouse pressed and released there.
-    func click(x: Double, y: Double) throws {
+    public func click(x: Double, y: Double) throws {
         for type in ["mousePressed", "mouseReleased"] {
             try call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
         }
     }
 
     /// A finger's tap at a point (touch screens).
-    func tap(x: Double, y: Double) throws {
+    public func tap(x: Double, y: Double) throws {
         try call("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": [["x": x, "y": y]]])
         try call("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": [[String: Any]]()])
     }
 
     /// A key pressed and released: `key` as KeyboardEvent.key names it ("ArrowRight", " ", "i").
-    func press(_ key: String) throws {
+    public func press(_ key: String) throws {
         let codes: [String: (String, Int)] = ["ArrowRight": ("ArrowRight", 39), "ArrowLeft": ("ArrowLeft", 37), " ": ("Space", 32),
                                               "Home": ("Home", 36), "End": ("End", 35), "Escape": ("Escape", 27),
                                               "Enter": ("Enter", 13), "i": ("KeyI", 73)]
@@ -133,7 +170,7 @@ final class DevToolsPipe {
     }
 
     /// The page as a PNG.
-    func screenshot() throws -> Data {
+    public func screenshot() throws -> Data {
         let data = try call("Page.captureScreenshot", ["format": "png"])["data"] as? String ?? ""
         return Data(base64Encoded: data) ?? Data()
     }
