@@ -101,7 +101,7 @@ public final class ReviewSession: Sendable {
                 request: GenerateRequest(scan: ScanRequest(folders: library.folders, range: choices.range, timeZone: library.timeZone,
                                                            timeZoneIsOption: library.timeZoneIsOption),
                                          options: choices.options, settings: settings),
-                database: database, scanner: LibraryScanner(database: database), namer: PlaceNamer(database: database),
+                database: database, scanner: LibraryScanner(database: database),
                 cancellation: cancellation, scanProgress: observer.scan)
             let stages = GeneratePipeline.stages
             defer {
