@@ -30,7 +30,8 @@ struct JoinIndex {
     }
 
     /// Calls `join` with each file that shares a key with an earlier one, and the first file
-    /// of that key; `key` gives the text of a file's key of a kind.
+    /// of that key; `key` gives the text of a file's key of a kind. A file whose key reads as
+    /// nil joins nothing: two unknown keys are not one key.
     mutating func forEachJoin(key: (Int, Kind) -> String?, _ join: (_ first: Int, _ other: Int) -> Void) {
         entries.sort()
         var start = 0
@@ -39,9 +40,10 @@ struct JoinIndex {
             while end < entries.count, entries[end].hash == entries[start].hash { end += 1 }
             if end - start > 1 {
                 // Within a run of one hash: each file joins the first file whose key is its own.
-                var firsts: [(kind: Kind, key: String?, index: Int)] = []
+                var firsts: [(kind: Kind, key: String, index: Int)] = []
                 for entry in entries[start ..< end] {
-                    let index = Int(entry.index), text = key(index, entry.kind)
+                    let index = Int(entry.index)
+                    guard let text = key(index, entry.kind) else { continue }
                     if let first = firsts.first(where: { $0.kind == entry.kind && $0.key == text }) {
                         join(first.index, index)
                     } else {

@@ -26,6 +26,15 @@ struct JoinIndexTests {
         #expect(Self.joins([("X1", .content), ("X1", .burst), ("X1", .pixelShot), ("X1", .namedBurst)]).isEmpty)
     }
 
+    @Test("files whose key reads as nothing join nothing, not each other")
+    func unknownKeysApart() {
+        var index = JoinIndex()
+        for i in 0 ..< 4 { index.add("K", of: .content, at: i) }
+        var pairs: [[Int]] = []
+        index.forEachJoin(key: { i, _ in i < 2 ? nil : "K" }) { pairs.append([$0, $1]) }
+        #expect(pairs == [[2, 3]])
+    }
+
     @Test("a content identifier shared with another file's burst identifier does not make one moment")
     func contentAndBurstApart() {
         let result = PhoneMomentsTests.counted([
