@@ -61,7 +61,7 @@ enum PhoneNames {
             return .companion(of: inFolder(stem.dropLast(5)))
         }
         if let burst = googleBurst(stem) {
-            return .burst(inFolder(burst), isCover: String(decoding: stem, as: UTF8.self).uppercased().hasSuffix("_COVER"))
+            return .burst(inFolder(burst), isCover: stem.count >= 6 && contains(stem.suffix(6), "_COVER"))
         }
         if let tilde = stem.lastIndex(of: UInt8(ascii: "~")), tilde > stem.startIndex,
            stem.index(after: tilde) < stem.endIndex, stem[stem.index(after: tilde)...].allSatisfy(\.isDigit) {
@@ -79,10 +79,10 @@ enum PhoneNames {
         guard digits.prefix(8).allSatisfy(\.isDigit), digits.dropFirst(8).first == UInt8(ascii: "_"),
               digits.dropFirst(9).allSatisfy(\.isDigit)
         else { return nil }
-        let rest = String(decoding: name.dropFirst(prefixLength), as: UTF8.self).uppercased()
+        let rest = name.dropFirst(prefixLength)
         // Google Photos' `-edited` copy beside the shot is its edit, as a COVER is.
-        let edited = rest.contains(".COVER") || EditedCopies.original(ofName: String(decoding: name, as: UTF8.self)) != nil
-        let role: Role = edited ? .edit : rest.contains(".ORIGINAL") ? .original : rest.contains("~") ? .copy : .plain
+        let edited = contains(rest, ".COVER") || EditedCopies.original(ofName: String(decoding: name, as: UTF8.self)) != nil
+        let role: Role = edited ? .edit : contains(rest, ".ORIGINAL") ? .original : rest.contains(UInt8(ascii: "~")) ? .copy : .plain
         return .pixelShot(shot: inFolder(shot), role: role)
     }
 
@@ -98,11 +98,22 @@ enum PhoneNames {
     /// `00001IMG_00001_BURST20190114120000123.jpg`, `…_COVER.jpg`: Google Camera's frames
     /// share `BURST` and the time that follows it.
     private static func googleBurst(_ stem: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        let marker = Array("_BURST".utf8)
-        guard stem.count > marker.count, let start = stem.firstRange(of: marker)?.lowerBound else { return nil }
+        let marker = "_BURST".utf8
+        guard stem.count > marker.count,
+              let start = stem.indices.dropLast(marker.count - 1).first(where: { stem[$0...].starts(with: marker) })
+        else { return nil }
         let digits = stem[(start + marker.count)...].prefix(while: \.isDigit)
         guard digits.count >= 8 else { return nil }
         return stem[(start + 1) ..< digits.endIndex]
+    }
+
+    /// Whether `bytes` hold `word` (ASCII, upper case) in any case.
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+        let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count >= word.count else { return false }
+        return bytes.indices.dropLast(word.count - 1).contains { start in
+            zip(bytes[start...], word).allSatisfy { byte, letter in byte & 0xDF == letter || byte == letter }
+        }
     }
 
     /// Screen recordings, which count with screenshots and not as videos: iPhone's

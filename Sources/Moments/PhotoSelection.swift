@@ -226,7 +226,8 @@ public enum EditedCopies {
     /// `IMG_1-edited.jpg` → `IMG_1.jpg`; nil if the name is not an edited copy's.
     package static func original(ofName name: String) -> String? {
         let (base, ext) = name.lastIndex(of: ".").map { (String(name[..<$0]), String(name[$0...])) } ?? (name, "")
-        for suffix in suffixes where base.lowercased().hasSuffix(suffix) {
+        let lowered = base.lowercased()
+        for suffix in suffixes where lowered.hasSuffix(suffix) {
             return String(base.dropLast(suffix.count)) + ext
         }
         return nil

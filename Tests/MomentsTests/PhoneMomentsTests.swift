@@ -176,6 +176,31 @@ struct PhoneMomentsTests {
         #expect(!PhoneNames.isScreenRecording(Array(name.utf8)))
     }
 
+    @Test("the marks in a phone's names are read in any case", arguments: [
+        ("PXL_20250601_120000123.RAW-01.MP.COVER.jpg", PhoneNames.Tie.pixelShot(shot: "a/PXL_20250601_120000123", role: .edit)),
+        ("PXL_20250601_120000123.raw-01.mp.cover.jpg", .pixelShot(shot: "a/PXL_20250601_120000123", role: .edit)),
+        ("PXL_20250601_120000123.Portrait-02.Original.jpg", .pixelShot(shot: "a/PXL_20250601_120000123", role: .original)),
+        ("PXL_20250601_120000123.MP~2.jpg", .pixelShot(shot: "a/PXL_20250601_120000123", role: .copy)),
+        ("PXL_20250601_120000123-EDITED.jpg", .pixelShot(shot: "a/PXL_20250601_120000123", role: .edit)),
+        ("PXL_20250601_120000123.COVERS.jpg", .pixelShot(shot: "a/PXL_20250601_120000123", role: .edit)),
+        ("PXL_20250601_120000123.jpg", .pixelShot(shot: "a/PXL_20250601_120000123", role: .plain)),
+        ("00001IMG_00001_BURST20250601120000123_cover.jpg", .burst("a/BURST20250601120000123", isCover: true)),
+        ("00001IMG_00001_BURST20250601120000123_Cover.jpg", .burst("a/BURST20250601120000123", isCover: true)),
+        ("00000IMG_00000_BURST20250601120000123.jpg", .burst("a/BURST20250601120000123", isCover: false)),
+        ("IMG_BURST20250601.jpg", .burst("a/BURST20250601", isCover: false)),
+    ])
+    func marksInAnyCase(_ name: String, _ tie: PhoneNames.Tie) {
+        #expect(PhoneNames.tie(of: RawPath("a/" + name)) == tie)
+    }
+
+    @Test("a burst's mark needs eight digits after it, and a cover's mark ends the name", arguments: [
+        "IMG_BURST2025.jpg", "_BURST", "x_burst20250601120000.jpg", "00001IMG_BURST20250601120000123_COVER_2.jpg",
+    ])
+    func burstLookalikes(_ name: String) {
+        let tie = PhoneNames.tie(of: RawPath("a/" + name))
+        if case let .burst(_, isCover)? = tie { #expect(!isCover) } else { #expect(tie == nil) }
+    }
+
     @Test("an exact duplicate keeps the copy in the camera's folder over a backup's")
     func duplicateKeepsCameraFolder() {
         var original = Self.file("Phone/DCIM/100APPLE/IMG_7.JPG")
