@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text held as bytes and read in place, cut where a separator byte stands without making
 /// strings first: the GeoNames table (`GeoNamesTable`), the cached place names
 /// (`PlaceName+Cached`) and the map's outlines (`OutlineText`) are read this way. The one Atlas
@@ -47,12 +49,23 @@ package struct ByteText {
     /// field, and a separator at the end is followed by one.
     package func fields(_ range: Range<Int>, at separator: UInt8, keepingEmpty: Bool = true) -> [Range<Int>] {
         var fields: [Range<Int>] = []
+        self.fields(range, at: separator, keepingEmpty: keepingEmpty, into: &fields)
+        return fields
+    }
+
+    /// The same ranges, into `fields` (emptied first): a table read line by line reuses one array.
+    package func fields(_ range: Range<Int>, at separator: UInt8, keepingEmpty: Bool = true, into fields: inout [Range<Int>]) {
+        fields.removeAll(keepingCapacity: true)
         var from = range.lowerBound
         for i in range where base[i] == separator {
             if keepingEmpty || i > from { fields.append(from ..< i) }
             from = i + 1
         }
         if keepingEmpty || range.upperBound > from { fields.append(from ..< range.upperBound) }
-        return fields
+    }
+
+    /// Whether the bytes of two ranges are the same.
+    package func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(base.baseAddress! + a.lowerBound, base.baseAddress! + b.lowerBound, a.count) == 0)
     }
 }

@@ -51,6 +51,9 @@ package struct GeoNamesTable: Sendable {
     package init(tsv: [UInt8], keeping reach: Reach? = nil) {
         var zoneIndex: [String: UInt16] = [:], regionIndex: [String: UInt16] = [:]
         var start = 0
+        var fields: [Range<Int>] = [], previous: [Range<Int>] = []
+        fields.reserveCapacity(Self.columns + 1)
+        previous.reserveCapacity(Self.columns + 1)
         ByteText.reading(tsv) { bytes in
             while start < bytes.count {
                 let end = bytes.firstIndex(of: 0x0A, from: start) ?? bytes.count
@@ -58,7 +61,7 @@ package struct GeoNamesTable: Sendable {
                 start = end + 1
                 // The position first: with a reach, most lines end here, unsplit.
                 if let reach, let (lat, lon) = Self.position(bytes, line), !reach.contains(latitude: lat, longitude: lon) { continue }
-                let fields = bytes.fields(line, at: 0x09)
+                bytes.fields(line, at: 0x09, into: &fields)
                 guard fields.count == Self.columns, let lat = Self.decimal(bytes, fields[1]), let lon = Self.decimal(bytes, fields[2]),
                       reach?.contains(latitude: lat, longitude: lon) ?? true
                 else {
@@ -67,21 +70,33 @@ package struct GeoNamesTable: Sendable {
                 latitudes.append(lat)
                 longitudes.append(lon)
                 populations.append(Int(Self.decimal(bytes, fields[3]) ?? 0))
-                countries.append(bytes.string(fields[4]))
-                let zone = bytes.string(fields[6])
-                if zoneIndex[zone] == nil {
-                    zoneIndex[zone] = UInt16(zoneNames.count)
-                    zoneNames.append(zone)
+                // A tile's rows mostly share their neighbour's zone (96% of them) and often its
+                // region: those take the neighbour's entries without making strings.
+                func sameAsPrevious(_ column: Int) -> Bool { !previous.isEmpty && bytes.same(fields[column], previous[column]) }
+                countries.append(sameAsPrevious(4) ? countries[countries.count - 1] : bytes.string(fields[4]))
+                if sameAsPrevious(6) {
+                    zones.append(zones[zones.count - 1])
+                } else {
+                    let zone = bytes.string(fields[6])
+                    if zoneIndex[zone] == nil {
+                        zoneIndex[zone] = UInt16(zoneNames.count)
+                        zoneNames.append(zone)
+                    }
+                    zones.append(zoneIndex[zone]!)
                 }
-                zones.append(zoneIndex[zone]!)
-                let admin1 = bytes.string(fields[5])
-                let region = admin1.isEmpty ? "" : countries[countries.count - 1] + "|" + admin1
-                if regionIndex[region] == nil {
-                    regionIndex[region] = UInt16(regionCodes.count)
-                    regionCodes.append(region)
+                if sameAsPrevious(4), sameAsPrevious(5) {
+                    regions.append(regions[regions.count - 1])
+                } else {
+                    let admin1 = bytes.string(fields[5])
+                    let region = admin1.isEmpty ? "" : countries[countries.count - 1] + "|" + admin1
+                    if regionIndex[region] == nil {
+                        regionIndex[region] = UInt16(regionCodes.count)
+                        regionCodes.append(region)
+                    }
+                    regions.append(regionIndex[region]!)
                 }
-                regions.append(regionIndex[region]!)
-                for field in fields[Self.firstNameColumn...] {
+                swap(&fields, &previous)
+                for field in previous[Self.firstNameColumn...] {
                     offsets.append(text.count)
                     bytes.append(field, to: &text)
                 }
