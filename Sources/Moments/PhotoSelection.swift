@@ -215,21 +215,22 @@ public enum EditedCopies {
     static func originalStem(of path: RawPath) -> String? {
         // Every suffix starts with a hyphen: most names have none, and make no string.
         guard path.lastComponent.contains(UInt8(ascii: "-")) else { return nil }
-        let stem = PhotoSelection.stem(path)
-        let lowered = stem.lowercased()
-        for suffix in suffixes where lowered.hasSuffix(suffix) {
-            return String(stem.dropLast(suffix.count))
-        }
-        return nil
+        return withoutSuffix(PhotoSelection.stem(path))
     }
 
     /// `IMG_1-edited.jpg` → `IMG_1.jpg`; nil if the name is not an edited copy's.
     package static func original(ofName name: String) -> String? {
+        guard name.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let (base, ext) = name.lastIndex(of: ".").map { (String(name[..<$0]), String(name[$0...])) } ?? (name, "")
-        let lowered = base.lowercased()
-        for suffix in suffixes where lowered.hasSuffix(suffix) {
-            return String(base.dropLast(suffix.count)) + ext
-        }
-        return nil
+        return withoutSuffix(base).map { $0 + ext }
+    }
+
+    private static let suffixSet = Set(suffixes)
+
+    /// `stem` without the suffix it ends with, or nil. No suffix holds a second hyphen, so
+    /// only what follows the stem's last hyphen can be one.
+    private static func withoutSuffix(_ stem: String) -> String? {
+        guard let hyphen = stem.utf8.lastIndex(of: UInt8(ascii: "-")), suffixSet.contains(stem[hyphen...].lowercased()) else { return nil }
+        return String(stem[..<hyphen])
     }
 }

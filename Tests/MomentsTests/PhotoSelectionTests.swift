@@ -46,6 +46,24 @@ struct PhotoSelectionTests {
         #expect(result.aside == [.edit: 2])
     }
 
+    @Test("an edited copy's name gives its original's, whatever else the name holds", arguments: [
+        ("IMG_1-edited.jpg", "IMG_1.jpg"), ("IMG_1-EDITED.jpg", "IMG_1.jpg"), ("IMG_1-edited-edited.jpg", "IMG_1-edited.jpg"),
+        ("IMG-20250601-WA0001-edited.jpg", "IMG-20250601-WA0001.jpg"), ("Foto-Bearbeitet.JPG", "Foto.JPG"),
+        ("photo-modifie\u{301}.jpg", "photo.jpg"), ("写真-編集済み.jpg", "写真.jpg"), ("IMG_1-edited", "IMG_1"),
+    ])
+    func editedNames(_ name: String, _ original: String) {
+        #expect(EditedCopies.original(ofName: name) == original)
+        #expect(EditedCopies.originalStem(of: RawPath("a-b/" + name)) == "a-b/" + original.split(separator: ".")[0])
+    }
+
+    @Test("names with a hyphen that are not edited copies' are not", arguments: [
+        "IMG-20250601-WA0001.jpg", "IMG_1-editedx.jpg", "IMG_1-edit.jpg", "IMG_1.jpg", "my-edited/IMG_1.jpg", "-",
+    ])
+    func notEditedNames(_ name: String) {
+        #expect(EditedCopies.original(ofName: name) == nil)
+        #expect(EditedCopies.originalStem(of: RawPath("a/" + name)) == nil)
+    }
+
     @Test("exact duplicates count once, the Takeout year folder's copy kept over an album's")
     func exactDuplicates() {
         let album = "Takeout/Google Photos/Brighton day/IMG_5001.jpg"
