@@ -1,6 +1,8 @@
 import Foundation
 import Metadata
+import Model
 import Store
+import Synchronization
 
 /// Exact duplicates (album copies in a Takeout export, a backup folder) have the same size,
 /// the same capture time to the millisecond and the same bytes. A file is read only when its
@@ -28,22 +30,39 @@ struct DuplicateHasher {
 
     /// Hashes the candidates not hashed yet, reporting `(done, total)` as it goes; stops early
     /// when `isCancelled`, keeping what it hashed.
-    package func hash(isCancelled: () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
+    package func hash(isCancelled: @escaping @Sendable () -> Bool, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
         try hash(database.duplicateCandidates(libraryIDs: folders.map(\.libraryID)), isCancelled: isCancelled, progress: progress)
     }
 
     /// Hashes `candidates`, found already, as `hash(isCancelled:progress:)` does; gives the
-    /// hashes it took, by row id.
+    /// hashes it took, by row id. Summing the samples is work for a core, and a first scan's
+    /// readers are done by then: the candidates are halved between this thread and another.
     @discardableResult
-    package func hash(_ candidates: [DuplicateCandidate], isCancelled: () -> Bool,
-              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> [Int64: String] {
+    package func hash(_ candidates: [DuplicateCandidate], isCancelled: @escaping @Sendable () -> Bool,
+                      progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> [Int64: String] {
         guard !candidates.isEmpty else { return [:] }
+        let half = candidates.count / 2
+        let theirsDone = HashedCount()
+        progress(0, candidates.count)
+        let (mine, theirs) = Concurrently.both({
+            digests(of: candidates[half...], isCancelled: isCancelled) { done in
+                if done % Self.reportEvery == 0 { progress(done + theirsDone.value, candidates.count) }
+            }
+        }, { [self] in digests(of: candidates[..<half], isCancelled: isCancelled) { _ in theirsDone.add() } })
+        let hashes = theirs + mine
+        try database.setHeadHashes(hashes)
+        if !isCancelled() { progress(candidates.count, candidates.count) }
+        return Dictionary(uniqueKeysWithValues: hashes)
+    }
+
+    /// The digests of `candidates` that could be read whole; `hashed(n)` after the n-th.
+    private func digests(of candidates: ArraySlice<DuplicateCandidate>, isCancelled: () -> Bool,
+                         hashed: (Int) -> Void) -> [(Int64, String)] {
         let roots = Dictionary(uniqueKeysWithValues: folders.map { ($0.libraryID, $0.root) })
         let buffer = ScratchBuffer(capacity: Self.sampleBytes)
         var hashes: [(Int64, String)] = []
-        progress(0, candidates.count)
         for (i, candidate) in candidates.enumerated() where !isCancelled() {
-            if i > 0, i % Self.reportEvery == 0 { progress(i, candidates.count) }
+            defer { hashed(i + 1) }
             guard let root = roots[candidate.libraryID] else { continue }
             let absolute = root.appending(candidate.path.bytes)
             guard case .success(let file) = absolute.withCString(fileSystem.open) else { continue }
@@ -55,9 +74,7 @@ struct DuplicateHasher {
             }
             if digest.count == 16 * offsets.count { hashes.append((candidate.id, digest)) }
         }
-        try database.setHeadHashes(hashes)
-        if !isCancelled() { progress(candidates.count, candidates.count) }
-        return Dictionary(uniqueKeysWithValues: hashes)
+        return hashes
     }
 
     /// Where the samples of a file of `size` bytes start: the head; the tail, when the file is
@@ -68,5 +85,16 @@ struct DuplicateHasher {
         if size > sampleBytes { offsets.append(size - sampleBytes) }
         if size > middleAfter { offsets.append((size - sampleBytes) / 2) }
         return offsets
+    }
+}
+
+/// The candidates the other thread has hashed, for the progress reported on this one.
+private final class HashedCount: Sendable {
+    private let count = Atomic<Int>(0)
+
+    var value: Int { count.load(ordering: .relaxed) }
+
+    func add() {
+        count.add(1, ordering: .relaxed)
     }
 }
