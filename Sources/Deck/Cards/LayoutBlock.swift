@@ -2,7 +2,7 @@ import Model
 
 /// A length in story points that a card kind may choose per shape: a story card has room that
 /// a square one lacks. The renderer scales it by the shape's type scale like any other size.
-public struct FormatLength: Sendable, Equatable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct FormatLength: Sendable, Equatable, Encodable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public var story: Double
     public var square: Double
 
@@ -19,7 +19,7 @@ public struct FormatLength: Sendable, Equatable, ExpressibleByFloatLiteral, Expr
 /// top to bottom in the safe area. The deck layer says what a card shows; the renderer alone
 /// knows how to set it, and shrinks what does not fit. A block whose text is nil, or whose
 /// photos do not decode, draws nothing.
-public enum LayoutBlock: Sendable, Equatable {
+public enum LayoutBlock: Sendable, Equatable, Encodable {
     /// The face's small line over the headline, in the accent, with its gap beneath.
     case kicker(String?)
     case headline(String?, size: Double = 118, lines: Int = 3)
@@ -64,7 +64,7 @@ public enum LayoutBlock: Sendable, Equatable {
 }
 
 /// A figure of this period and of the one before, as the pairs block compares them.
-public struct ComparedValue: Sendable, Equatable {
+public struct ComparedValue: Sendable, Equatable, Encodable {
     public var current: Int
     public var previous: Int
 }
