@@ -86,7 +86,8 @@ struct LibraryWalker {
                 }  // anything else is skipped: sockets, devices, FIFOs
             }
             result.fileCount += files.count
-            found(Self.pairSidecars(files))
+            Self.pairSidecars(&files)
+            found(files)
         }
 
         rounds: while true {
@@ -154,20 +155,19 @@ struct LibraryWalker {
     }
 
     /// Gives each media file of a folder its Takeout sidecar, if one of the folder's JSON
-    /// files is it.
-    static func pairSidecars(_ files: [WalkedFile]) -> [WalkedFile] {
-        let jsons = files.filter { isJSON($0.path.lastComponent) }
-        guard !jsons.isEmpty else { return files }
-        let byName = Dictionary(jsons.map { (String(decoding: $0.path.lastComponent, as: UTF8.self), $0) }, uniquingKeysWith: { a, _ in a })
+    /// files is it; in place, as most files of a folder with sidecars are left as they are.
+    static func pairSidecars(_ files: inout [WalkedFile]) {
+        let isJSON = files.map { Self.isJSON($0.path.lastComponent) }
+        guard isJSON.contains(true) else { return }
+        let jsons = files.indices.filter { isJSON[$0] }
+        let byName = Dictionary(jsons.map { (String(decoding: files[$0].path.lastComponent, as: UTF8.self), $0) },
+                                uniquingKeysWith: { a, _ in a })
         let folder = TakeoutNames.Folder(Set(byName.keys))
-        return files.map { file in
-            guard !isJSON(file.path.lastComponent),
-                  let match = TakeoutNames.sidecar(for: String(decoding: file.path.lastComponent, as: UTF8.self), in: folder),
-                  let json = byName[match], let status = json.status
-            else { return file }
-            var paired = file
-            paired.sidecar = WalkedFile.Sidecar(path: json.path, mtimeNs: status.mtimeNs)
-            return paired
+        for i in files.indices where !isJSON[i] {
+            guard let match = TakeoutNames.sidecar(for: String(decoding: files[i].path.lastComponent, as: UTF8.self), in: folder),
+                  let json = byName[match].map({ files[$0] }), let status = json.status
+            else { continue }
+            files[i].sidecar = WalkedFile.Sidecar(path: json.path, mtimeNs: status.mtimeNs)
         }
     }
 

@@ -53,18 +53,22 @@ package enum TakeoutNames {
 
     private static func match(_ name: String, _ folder: Folder) -> String? {
         let jsons = folder.jsons
-        let (stem, number, ext) = split(name)
-        var bases = [name + ".", name + "." + supplemental + "."]
-        if let number {
-            bases += [stem + ext + number + ".", stem + ext + "." + supplemental + number + "."]
-        }
-        for base in bases {
+        /// `<base>json`, or that name cut at `maxNameLength`, if the folder holds it.
+        func named(_ base: String) -> String? {
             let exact = base + "json"
             if jsons.contains(exact) { return exact }
-            if exact.count > maxNameLength {
+            // No name of fewer bytes has more characters than the limit.
+            if exact.utf8.count > maxNameLength, exact.count > maxNameLength {
                 let cut = String(exact.prefix(maxNameLength - 5)) + ".json"
                 if jsons.contains(cut) { return cut }
             }
+            return nil
+        }
+        // Most sidecars are found by the first names tried: the name is split only past them.
+        if let found = named(name + ".") ?? named(name + "." + supplemental + ".") { return found }
+        let (stem, number, ext) = split(name)
+        if let number, let found = named(stem + ext + number + ".") ?? named(stem + ext + "." + supplemental + number + ".") {
+            return found
         }
         // Truncated "supplemental-metadata": any "<name>.<prefix of it>.json".
         if let json = folder.truncated[name] { return json }
