@@ -108,11 +108,11 @@ enum PhoneNames {
     }
 
     /// Whether `bytes` hold `word` (ASCII, upper case) in any case.
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
-        let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard bytes.count >= word.count else { return false }
-        return bytes.indices.dropLast(word.count - 1).contains { start in
-            zip(bytes[start...], word).allSatisfy { byte, letter in byte & 0xDF == letter || byte == letter }
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
+        let letters = word.utf8
+        guard bytes.count >= letters.count else { return false }
+        return bytes.indices.dropLast(letters.count - 1).contains { start in
+            zip(bytes[start...], letters).allSatisfy { byte, letter in byte & 0xDF == letter || byte == letter }
         }
     }
 
