@@ -58,7 +58,7 @@ final class StatedFolder: @unchecked Sendable {
         closedir(directory)
     }
 
-    fileprivate func stat(_ i: Int) {
+    func stat(_ i: Int) {
         stats.stat(i, of: listing, in: fd)
     }
 }
@@ -69,8 +69,9 @@ struct StatedPart {
     package let range: Range<Int>
 }
 
-/// Stats the entries of the folders the walk lists, following symbolic links: one after
-/// another on the walk's thread while stats are quick, and on `inFlight` threads at once,
+/// Stats the entries of the folders the walk lists, following symbolic links: on the walk's
+/// thread while stats are quick (a large folder's shared with `StatPartners`), and on
+/// `inFlight` threads at once,
 /// across every folder listed so far, while they are slow (`StatPacing`). A folder stated on
 /// the threads is handed back a few entries at a time as their stats finish, so that on a
 /// NAS the reads of a first scan start on a folder while it is still being stated, instead
@@ -84,6 +85,8 @@ final class FolderStats {
 
     private var pacing: StatPacing
     private var helpers: StatHelpers?
+    /// Share the stats of large folders while they are quick; nil on one core.
+    private let partners = StatPartners.forThisMachine()
     private var ready: [StatedPart] = []
     /// Called once, when stats are first found slow.
     private let onSlow: () -> Void
@@ -96,6 +99,13 @@ final class FolderStats {
     func submit(_ folder: StatedFolder) {
         var i = 0
         while i < folder.listing.count, !pacing.isParallel {
+            if pacing.hasFullWindow, folder.listing.count - i >= StatPartners.fewest, let partners {
+                i = partners.state(folder, from: i) { mine in
+                    for j in mine { pacing.observe(nanoseconds: folder.stats.took(j)) }
+                    return !pacing.isParallel
+                }
+                continue
+            }
             folder.stat(i)
             pacing.observe(nanoseconds: folder.stats.took(i))
             i += 1
@@ -129,6 +139,7 @@ final class FolderStats {
     package func finish() {
         helpers?.stop()
         helpers = nil
+        partners?.stop()
     }
 }
 

@@ -34,6 +34,9 @@ struct StatPacing {
     /// last stats is slow when more than half of them are.
     var isParallel: Bool { slowCount * 2 > recent.count }
 
+    /// Whether a whole window of stats has been seen: before it, one quick stat proves nothing.
+    var hasFullWindow: Bool { recent.count == Self.window }
+
     /// Whether every one of a whole window of times was slow: the readers' test, stricter than
     /// the walk's. A reader's first read is slow on any disk (its buffer touched for the first
     /// time, the path's folders looked up), and on a warm disk a few files evicted from the
