@@ -52,6 +52,16 @@ struct RenderBench {
         for type in document.cards.map(\.type) {
             print("  " + type.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%7.0f ms", (perType[type] ?? []).median))
         }
+        // What a hide redraws: the cards that count places (the finale's count among them).
+        let redrawn = ["finale", "map", "distinct-places", "year-over-year"]
+        let kept = Set(document.cards.indices.filter { !redrawn.contains(document.cards[$0].type.rawValue) })
+        let hides = try (0 ..< runs).map { _ in
+            let started = Date()
+            _ = try renderer.render(document, keeping: kept)
+            return Date().timeIntervalSince(started)
+        }
+        let names = document.cards.indices.filter { !kept.contains($0) }.map { document.cards[$0].type.rawValue }
+        print("  the cards a hide redraws (\(names.joined(separator: ", "))): \(String(format: "%.3f", hides.median)) s")
         return (whole, library)
     }
 }

@@ -59,6 +59,12 @@ if arguments.contains("--scale-only") {
     exit(0)
 }
 
+if arguments.contains("--render-only") {
+    _ = try RenderBench(work: work, photoWrapped: photoWrapped, makeFixtures: makeFixtures, runs: runs).run()
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
+
 if arguments.contains("--scoring-only") {
     let library = work.appendingPathComponent("library")
     generate(.phoneMix, fileCount, into: library)

@@ -6,8 +6,9 @@ import Model
 import Scan
 
 /// A photo decoded for a card: a Cairo surface at about the size the card needs, with the
-/// EXIF orientation still to apply when it is drawn.
-package final class DecodedPhoto {
+/// EXIF orientation still to apply when it is drawn. Unchanged once made, so the thread that
+/// decoded it may hand it to the one that draws it.
+package final class DecodedPhoto: @unchecked Sendable {
     package let surface: OpaquePointer
     package let width: Int
     package let height: Int

@@ -19,6 +19,23 @@ public enum Concurrently {
         return (try mine.get(), try theirs.get())
     }
 
+    /// `transform` of each item, in the items' order, on a thread a core (the caller's one of
+    /// them) each taking every n-th item: for a few pieces of slow work, such as the photos of
+    /// one card, inside a stage whose other work may already hold the cores. Threads of their
+    /// own, as for `both`: Dispatch's `concurrentPerform` nested in the renderer's own ran its
+    /// items one after another while the outer work held every core.
+    public static func map<Item: Sendable, Value: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> Value) -> [Value] {
+        let threads = min(items.count, ProcessInfo.processInfo.activeProcessorCount)
+        guard threads > 1 else { return items.map(transform) }
+        @Sendable func part(_ first: Int) -> [(index: Int, value: Value)] {
+            stride(from: first, to: items.count, by: threads).map { (index: $0, value: transform(items[$0])) }
+        }
+        let others = (1 ..< threads).map { first in Later { part(first) } }
+        var values = [Value?](repeating: nil, count: items.count)
+        for (index, value) in part(0) + others.flatMap({ $0.value() }) { values[index] = value }
+        return values.map { $0! }
+    }
+
     /// Work begun on a thread of its own as it is made, its value waited for where it is needed.
     public final class Later<Value: Sendable, Failure: Error>: Sendable {
         private let result = Mutex<Result<Value, Failure>?>(nil)

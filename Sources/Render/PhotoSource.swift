@@ -45,15 +45,23 @@ public struct PhotoSource: Sendable {
     /// Up to `count` of the card's photos in order, decoded; one that fails is replaced by the
     /// next of the card's own photos beyond `count`, never by another. A row of fewer tiles,
     /// or none, rather than a photo the card does not list.
+    ///
+    /// The photos still missing are decoded together (`Concurrently.map`), as many as are
+    /// missing: the same photos as one at a time, no more. A finale of nine camera-sized
+    /// photos decoded one after another was the longest card of a deck by far.
     package func decode(_ wanted: [String], count: Int, minimum: Double) -> [FramedPhoto] {
-        var decoded: [FramedPhoto] = []
         var used: Set<String> = []
-        for path in wanted where decoded.count < count && !used.contains(path) {
-            used.insert(path)
-            let meta = info[path] ?? PhotoInfo(kind: .jpeg, orientation: 1)
-            if let photo = DecodedPhoto.load(path: file(path), kind: meta.kind, orientation: meta.orientation, minimum: minimum) {
-                decoded.append(FramedPhoto(photo: photo, focus: meta.focus))
-            }
+        let candidates = wanted.filter { used.insert($0).inserted }
+        var decoded: [FramedPhoto] = []
+        var next = 0
+        while decoded.count < count, next < candidates.count {
+            let batch = Array(candidates[next ..< min(next + count - decoded.count, candidates.count)])
+            next += batch.count
+            decoded += Concurrently.map(batch) { [self] path in
+                let meta = info[path] ?? PhotoInfo(kind: .jpeg, orientation: 1)
+                return DecodedPhoto.load(path: file(path), kind: meta.kind, orientation: meta.orientation, minimum: minimum)
+                    .map { FramedPhoto(photo: $0, focus: meta.focus) }
+            }.compactMap { $0 }
         }
         return decoded
     }
@@ -65,7 +73,7 @@ public struct PhotoSource: Sendable {
 }
 
 /// A decoded photo and where its subject is: what a tile needs to crop it.
-package struct FramedPhoto {
+package struct FramedPhoto: Sendable {
     package let photo: DecodedPhoto
     package let focus: PhotoInfo.Focus
 }

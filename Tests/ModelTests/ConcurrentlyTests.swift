@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import Model
@@ -48,5 +49,18 @@ struct ConcurrentlyTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(counts == [32, 32, 32, 32])
+    }
+
+    @Test("a map gives each item's value in the items' order, on more than one thread", arguments: [0, 1, 2, 3, 17])
+    func map(count: Int) {
+        let items = Array(0 ..< count)
+        let threads = Mutex(Set<UInt64>())
+        let values = Concurrently.map(items) { item in
+            _ = threads.withLock { $0.insert(UInt64(pthread_self())) }
+            return "item \(item * item)"
+        }
+        #expect(values == items.map { "item \($0 * $0)" })
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(threads.withLock { $0.count } == min(count, cores))
     }
 }

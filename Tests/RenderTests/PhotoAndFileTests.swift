@@ -148,6 +148,14 @@ struct PhotoAndFileTests {
         let source = PhotoSource(root: folder.path, info: [:])
         #expect(source.decode(["broken.jpg", "missing.jpg"] + (0 ..< 10).map { "\($0).jpg" }, count: 9, minimum: 100).count == 9)
         #expect(source.decode(["broken.jpg", "missing.jpg"] + (0 ..< 7).map { "\($0).jpg" }, count: 9, minimum: 100).count == 7)
+        // Each photo told by the orientation the cache gives it: the card's own order, the
+        // failures skipped, a photo listed twice drawn once.
+        let told = PhotoSource(root: folder.path, info: Dictionary(uniqueKeysWithValues: (0 ..< 8).map {
+            ("\($0).jpg", PhotoInfo(kind: .jpeg, orientation: $0 + 1))
+        }))
+        let wanted = ["3.jpg", "broken.jpg", "0.jpg", "3.jpg", "missing.jpg", "7.jpg", "5.jpg", "1.jpg", "2.jpg"]
+        #expect(told.decode(wanted, count: 5, minimum: 100).map(\.photo.orientation) == [4, 1, 8, 6, 2])
+        #expect(told.decode(wanted, count: 9, minimum: 100).map(\.photo.orientation) == [4, 1, 8, 6, 2, 3])
     }
 
     @Test("EXIF orientation 6 comes out upright")
