@@ -19,8 +19,8 @@ public enum Concurrently {
         return (try mine.get(), try theirs.get())
     }
 
-    /// `transform` of each item, in the items' order, on a thread a core (the caller's one of
-    /// them) each taking every n-th item: for a few pieces of slow work, such as the photos of
+    /// `transform` of each item, in the items' order, on one thread a core (the caller's among
+    /// them), each taking every n-th item: for a few pieces of slow work, such as the photos of
     /// one card, inside a stage whose other work may already hold the cores. Threads of their
     /// own, as for `both`: Dispatch's `concurrentPerform` nested in the renderer's own ran its
     /// items one after another while the outer work held every core.

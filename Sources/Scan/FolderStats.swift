@@ -71,12 +71,11 @@ struct StatedPart {
 
 /// Stats the entries of the folders the walk lists, following symbolic links: on the walk's
 /// thread while stats are quick (a large folder's shared with `StatPartners`), and on
-/// `inFlight` threads at once,
-/// across every folder listed so far, while they are slow (`StatPacing`). A folder stated on
-/// the threads is handed back a few entries at a time as their stats finish, so that on a
-/// NAS the reads of a first scan start on a folder while it is still being stated, instead
-/// of after every folder is done (the threads take turns between folders, so all finish
-/// together near the end of the walk). Owned by the walk's
+/// `inFlight` threads at once, across every folder listed so far, while they are slow
+/// (`StatPacing`). A folder stated on the threads is handed back a few entries at a time as
+/// their stats finish, so that on a NAS the reads of a first scan start on a folder while it
+/// is still being stated, instead of after every folder is done (the threads take turns
+/// between folders, so all finish together near the end of the walk). Owned by the walk's
 /// thread; the helper threads start the first time they are needed and end with `finish()`.
 final class FolderStats {
     /// Stats in flight at once on a slow device. A NAS answers many requests together, so 32
