@@ -43,7 +43,7 @@ struct StatPacing {
     /// page cache come in runs of two or three: neither is a slow device. (On warm disks a few
     /// hundred reads of a large scan are slow; the walk's test, three slow of five, would call
     /// in the readers there, this one only where the page cache is partly cold.)
-    var isSlowThroughout: Bool { recent.count == Self.window && slowCount == Self.window }
+    var isSlowThroughout: Bool { hasFullWindow && slowCount == Self.window }
 
     /// Takes the time one stat took, however it was issued.
     mutating func observe(nanoseconds: UInt64) {
