@@ -49,8 +49,6 @@ package final class DecodedPhoto: @unchecked Sendable {
         }
     }
 
-    /// TurboJPEG, at the smallest of its scaling factors (1/8, 1/4, 3/8, 1/2, …) that still
-    /// covers the tile: a camera's photo decoded at 1/8 is far quicker than whole.
     /// Cairo's PNG reader, fed from memory. PNG has no EXIF orientation to honour.
     private static func png(_ bytes: [UInt8]) -> DecodedPhoto? {
         final class Reader {
@@ -78,6 +76,8 @@ package final class DecodedPhoto: @unchecked Sendable {
         return DecodedPhoto(surface: surface, orientation: 1)
     }
 
+    /// TurboJPEG, at the smallest of its scaling factors (1/8, 1/4, 3/8, 1/2, …) that still
+    /// covers the tile: a camera's photo decoded at 1/8 is far quicker than whole.
     private static func jpeg(_ bytes: [UInt8], orientation: Int, minimum: Double) -> DecodedPhoto? {
         guard let handle = tjInitDecompress() else { return nil }
         defer { tjDestroy(handle) }
@@ -108,7 +108,8 @@ package final class DecodedPhoto: @unchecked Sendable {
     }
 
     /// libheif, from the file's own thumbnail when it has one big enough: a full HEIC decode
-    /// is slow. libheif applies the file's rotation itself. Where
+    /// is slow. The image is then boxed down as far as the tile allows (`BoxShrink`), as a
+    /// JPEG is decoded. libheif applies the file's rotation itself. Where
     /// libheif does not load (`pw_heif_load`), the photo does not decode, as a broken one.
     private static func heif(_ bytes: UnsafeRawBufferPointer, minimum: Double) -> DecodedPhoto? {
         guard let heif = pw_heif_load()?.pointee, let context = heif.heif_context_alloc() else { return nil }
@@ -145,17 +146,8 @@ package final class DecodedPhoto: @unchecked Sendable {
         guard width > 0, height > 0, let source = heif.heif_image_get_plane_readonly(image, heif_channel_interleaved, &sourceStride) else {
             return nil
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let target = cairo_image_surface_get_data(surface)!
-        for y in 0 ..< Int(height) {
-            let row = UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self)
-            let from = source + y * Int(sourceStride)
-            for x in 0 ..< Int(width) {
-                row[x] = UInt32(from[x * 3]) << 16 | UInt32(from[x * 3 + 1]) << 8 | UInt32(from[x * 3 + 2])
-            }
-        }
-        cairo_surface_mark_dirty(surface)
+        let factor = BoxShrink.factor(width: Int(width), height: Int(height), minimum: minimum)
+        let surface = BoxShrink.surface(rgb: source, stride: Int(sourceStride), width: Int(width), height: Int(height), factor: factor)
         return DecodedPhoto(surface: surface, orientation: 1)
     }
 }
