@@ -34,8 +34,7 @@ public struct GenerateContext: Sendable {
     public let request: GenerateRequest
     public let database: AppDatabase
     public let scanner: LibraryScanner
-    /// The scanner's: a first scan starts loading the place table for its clocks
-    /// (`PlaceNamer.prefetch`), and the places are named from that same table.
+    /// The scanner's: the names a first scan looked up for its clocks are the cache's.
     public var namer: PlaceNamer { scanner.namer }
     public let cancellation: Cancellation
     public let scanProgress: @Sendable (ScanProgress) -> Void

@@ -20,12 +20,14 @@ struct InstantDating {
 
     package func run(libraryID: Int64, fallback: TimeZone, fallbackIsOption: Bool) throws {
         let rows = try database.clockDatedRows(libraryID: libraryID)
-        let zones = ZoneLookup(namer: namer)
+        let zones = try ZoneLookup(namer: namer, points: rows.compactMap(\.location))
         var choice: ZoneChoice?
         func chooser() throws -> ZoneChoice {
             if let choice { return choice }
-            let made = ZoneChoice(anchors: try anchors(libraryID: libraryID, zones: zones, clockDated: rows),
-                                  home: try database.homePoint(libraryID: libraryID).flatMap(zones.zone),
+            let anchorRows = try database.wallClockAnchors(libraryID: libraryID)
+            let home = try database.homePoint(libraryID: libraryID)
+            try zones.add(anchorRows.compactMap { $0.utcOffset == nil ? $0.location : nil } + (home.map { [$0] } ?? []))
+            let made = ZoneChoice(anchors: anchors(anchorRows, zones: zones, clockDated: rows), home: home.flatMap(zones.zone),
                                   fallback: fallback, fallbackIsOption: fallbackIsOption)
             choice = made
             return made
@@ -48,12 +50,13 @@ struct InstantDating {
     }
 
     /// Photos whose zone is known: an offset the file records, or a location.
-    private func anchors(libraryID: Int64, zones: ZoneLookup, clockDated: [AppDatabase.ClockDatedRow]) throws -> [ZoneChoice.Anchor] {
+    private func anchors(_ rows: [AppDatabase.WallClockAnchor], zones: ZoneLookup,
+                         clockDated: [AppDatabase.ClockDatedRow]) -> [ZoneChoice.Anchor] {
         var anchors: [ZoneChoice.Anchor] = []
-        for row in try database.wallClockAnchors(libraryID: libraryID) {
+        for row in rows {
             if let offset = row.utcOffset {
                 anchors.append(.init(instant: row.time.secondsSinceEpoch - Int64(offset), clock: .offset(offset)))
-            } else if let location = row.location, let zone = try zones.zone(at: location) {
+            } else if let location = row.location, let zone = zones.zone(at: location) {
                 // The wall clock read as UTC is within 14 hours of the instant: close enough to
                 // find the offset, except in the hour a clock changes.
                 let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(row.time.secondsSinceEpoch)))
@@ -61,7 +64,7 @@ struct InstantDating {
             }
         }
         for row in clockDated {
-            if let location = row.location, let zone = try zones.zone(at: location) {
+            if let location = row.location, let zone = zones.zone(at: location) {
                 anchors.append(.init(instant: row.dating.instant, clock: .zone(zone)))
             }
         }
@@ -69,20 +72,34 @@ struct InstantDating {
     }
 }
 
-/// Time zones of positions, from the place namer, remembered for the pass.
+/// Time zones of positions, from the place namer: the positions of a pass named together,
+/// so that only the place table's parts near them are loaded, once.
 final class ZoneLookup {
     package let namer: PlaceNamer
     private var known: [String: TimeZone?] = [:]
+    private var zonesByName: [String: TimeZone] = [:]
 
-    init(namer: PlaceNamer) {
+    init(namer: PlaceNamer, points: [GeoPoint]) throws {
         self.namer = namer
+        try add(points)
     }
 
-    package func zone(at point: GeoPoint) throws -> TimeZone? {
-        let key = PlaceNamer.key(point)
-        if let zone = known[key] { return zone }
-        let zone = try namer.name(at: point).timeZone.flatMap(TimeZone.init(identifier:))
-        known[key] = zone
-        return zone
+    /// Looks up the zones of `points` not looked up yet.
+    func add(_ points: [GeoPoint]) throws {
+        let new = Dictionary(points.map { (PlaceNamer.key($0), $0) }.filter { known[$0.0] == nil }, uniquingKeysWith: { first, _ in first })
+        guard !new.isEmpty else { return }
+        for (key, name) in zip(new.keys, try namer.names(at: Array(new.values))) {
+            known[key] = name.timeZone.flatMap { identifier in
+                if let zone = zonesByName[identifier] { return zone }
+                let zone = TimeZone(identifier: identifier)
+                zonesByName[identifier] = zone
+                return zone
+            }
+        }
+    }
+
+    /// The zone of a position given to `init` or `add`.
+    func zone(at point: GeoPoint) -> TimeZone? {
+        known[PlaceNamer.key(point)] ?? nil
     }
 }

@@ -268,17 +268,13 @@ public struct LibraryScanner: Sendable {
             thread.start()
             var fingerprint = FileListFingerprint()
             var mayHangOnClocks = false
-            var located = false
             var rows: PassRows? = PassRows(range: request.range, counting: request.countsEachFolder)
             let filesRead = try read(queue, more: more) { records, firstID in
                 guard !records.isEmpty else { return }
                 for i in records.indices {
                     fingerprint.add(path: records[i].path.bytes, size: records[i].size, mtimeNs: records[i].mtimeNs)
                     mayHangOnClocks = mayHangOnClocks || records[i].mayHangOnClock
-                    located = located || records[i].location != nil
                 }
-                // Dating photos on clocks looks up the zones of the library's places, in the whole table.
-                if mayHangOnClocks, located { scanner.namer.prefetch() }
                 if let firstID, !mayHangOnClocks { rows?.add(records, firstID: firstID) } else { rows = nil }
             }
             var walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()

@@ -61,7 +61,7 @@ struct CachedPlaceNameTests {
         let (london, paris) = (GeoPoint(latitude: 51.5, longitude: -0.12)!, GeoPoint(latitude: 48.85, longitude: 2.35)!)
         let names = try ahead.names(at: [london, paris])
         #expect(names.map(\.city?.ascii) == ["London", "Paris"])
-        #expect(try ahead.name(at: london) == names[0])
+        #expect(try ahead.names(at: [london]) == [names[0]])
         let keys = Set([london, paris].map(PlaceNamer.key))
         #expect(try database.placeNames(keys: keys).isEmpty)
         try ahead.saveDeferred()

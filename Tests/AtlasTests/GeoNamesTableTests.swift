@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Atlas
 import Model
@@ -47,8 +48,52 @@ struct GeoNamesTableTests {
                                   keeping: .init(around: [near, london], meters: 40_000))
         #expect(Self.columns(table) == [
             ["Newark", "US", "US|NJ", "America/New_York"], ["Jersey City", "US", "US|NJ", "America/New_York"],
-            ["New York", "US", "US|NY", "America/New_York"], ["London", "GB", "", "Europe/London"],
-            ["Reading", "GB", "", "Europe/London"],
+            ["New York", "US", "US|NY", "America/New_York"], ["Trenton", "US", "US|NJ", "America/New_York"],
+            ["London", "GB", "", "Europe/London"], ["Reading", "GB", "", "Europe/London"],
         ])
+    }
+
+    /// The point `meters` from `point` on the great circle leaving it at `bearingDegrees`.
+    static func destination(from point: GeoPoint, meters: Double, bearingDegrees: Double) -> GeoPoint {
+        let (angle, bearing) = (meters / Earth.radiusMeters, bearingDegrees * .pi / 180)
+        let (latitude, longitude) = (point.latitude * .pi / 180, point.longitude * .pi / 180)
+        let toLatitude = asin(sin(latitude) * cos(angle) + cos(latitude) * sin(angle) * cos(bearing))
+        let toLongitude = longitude + atan2(sin(bearing) * sin(angle) * cos(latitude), cos(angle) - sin(latitude) * sin(toLatitude))
+        let degrees = (toLongitude * 180 / .pi + 540).truncatingRemainder(dividingBy: 360) - 180
+        return GeoPoint(latitude: toLatitude * 180 / .pi, longitude: degrees)!
+    }
+
+    @Test("a reach holds every place within its distance of a point, and points a cell apart share one box",
+          arguments: [(40.72, -74.1), (51.5, -0.5), (-33.87, 151.21), (64.13, -21.9), (0.1, 179.9), (-0.1, -179.9), (89.9, 10)])
+    func reachHolds(latitude: Double, longitude: Double) throws {
+        let point = try #require(GeoPoint(latitude: latitude, longitude: longitude))
+        let meters = 300_000.0
+        let reach = GeoNamesTable.Reach(around: [point, try #require(GeoPoint(latitude: latitude + 0.001, longitude: longitude))], meters: meters)
+        #expect(reach.boxes.count == 1)
+        for bearing in stride(from: 0.0, to: 360, by: 15) {
+            for fraction in [0.5, 0.99] {
+                let there = Self.destination(from: point, meters: meters * fraction, bearingDegrees: bearing)
+                #expect(Earth.distance(point, there) < meters)
+                #expect(reach.contains(latitude: there.latitude, longitude: there.longitude), "\(there)")
+            }
+        }
+    }
+
+    @Test("points all over the globe share at most 64 boxes, which still hold every place near each")
+    func scatteredPoints() throws {
+        // The R2 sequence: evenly spread over the globe, the same on every run.
+        let points = (0 ..< 2_000).compactMap { i -> GeoPoint? in
+            let (x, y) = ((0.5 + Double(i) / 1.324_717_957_244_746).truncatingRemainder(dividingBy: 1),
+                          (0.5 + Double(i) / 1.754_877_666_246_693).truncatingRemainder(dividingBy: 1))
+            return GeoPoint(latitude: -80 + x * 160, longitude: -180 + y * 360)
+        }
+        let reach = GeoNamesTable.Reach(around: points, meters: 300_000)
+        #expect((1 ... GeoNamesTable.Reach.mostBoxes).contains(reach.boxes.count))
+        for point in points.prefix(200) {
+            for bearing in stride(from: 0.0, to: 360, by: 45) {
+                let there = Self.destination(from: point, meters: 299_000, bearingDegrees: bearing)
+                #expect(reach.contains(latitude: there.latitude, longitude: there.longitude), "\(point) → \(there)")
+            }
+        }
     }
 }

@@ -107,24 +107,44 @@ package struct GeoNamesTable: Sendable {
     }
 
     /// Boxes of latitude and longitude around points, each holding every place within a
-    /// distance of its point (and some beyond, in the corners).
+    /// distance of the points of its cell (and some beyond, in the corners).
     package struct Reach {
         package struct Box {
             var latitudes: ClosedRange<Double>
-            /// Degrees of longitude either side of the point; nil where the box takes in a pole.
+            /// Degrees of longitude either side of `longitude`; nil where the box takes in a pole.
             var longitudeReach: Double?
             package var longitude: Double
         }
 
         package var boxes: [Box]
 
+        /// Points are gathered in cells of this many degrees a side, one box a cell, widened
+        /// by half a cell: a first scan names thousands of points, and every row of a tile near
+        /// them is tested against the boxes. Where the cells are more than `mostBoxes`, they
+        /// double in size until they are not.
+        static let cellDegrees = 0.5
+        static let mostBoxes = 64
+
         package init(around points: [GeoPoint], meters: Double) {
+            var cell = Self.cellDegrees
+            boxes = Self.boxes(around: points, meters: meters, cell: cell)
+            while boxes.count > Self.mostBoxes {
+                cell *= 2
+                boxes = Self.boxes(around: points, meters: meters, cell: cell)
+            }
+        }
+
+        private static func boxes(around points: [GeoPoint], meters: Double, cell: Double) -> [Box] {
             let degrees = meters / Earth.metersPerDegree
-            boxes = points.map { point in
-                let latitudes = (point.latitude - degrees) ... (point.latitude + degrees)
+            var cells = Set<SIMD2<Int>>()
+            return points.compactMap { point in
+                let (row, column) = ((point.latitude / cell).rounded(.down), (point.longitude / cell).rounded(.down))
+                guard cells.insert(SIMD2(Int(row), Int(column))).inserted else { return nil }
+                let latitudes = (row * cell - degrees) ... ((row + 1) * cell + degrees)
                 let nearestPole = max(abs(latitudes.lowerBound), abs(latitudes.upperBound))
-                let reach = nearestPole >= 90 ? nil : degrees / cos(nearestPole * .pi / 180)
-                return Box(latitudes: latitudes, longitudeReach: reach.flatMap { $0 >= 180 ? nil : $0 }, longitude: point.longitude)
+                let reach = nearestPole >= 90 ? nil : degrees / cos(nearestPole * .pi / 180) + cell / 2
+                return Box(latitudes: latitudes, longitudeReach: reach.flatMap { $0 >= 180 ? nil : $0 },
+                           longitude: (column + 0.5) * cell)
             }
         }
 
