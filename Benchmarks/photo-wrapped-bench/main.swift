@@ -65,6 +65,12 @@ if arguments.contains("--render-only") {
     exit(0)
 }
 
+if arguments.contains("--geocode-only") {
+    try GeocodeBench(runs: runs).run()
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
+
 if arguments.contains("--scoring-only") {
     let library = work.appendingPathComponent("library")
     generate(.phoneMix, fileCount, into: library)
