@@ -129,13 +129,22 @@ package enum Moments {
 /// there is the original, and a copy of it elsewhere a backup.
 enum CameraFolders {
     package static func contains(_ path: RawPath) -> Bool {
-        path.bytes.split(separator: UInt8(ascii: "/")).dropLast().contains { component in
-            let name = String(decoding: component, as: UTF8.self)
-            if name == "DCIM" || name == "Camera" { return true }
-            // DCF folders: three digits and five letters, such as 100APPLE or 101_PANA.
-            return name.utf8.count == 8 && name.utf8.prefix(3).allSatisfy(\.isDigit) && name.utf8.dropFirst(3).allSatisfy {
-                (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains($0) || $0 == UInt8(ascii: "_") || $0.isDigit
-            }
+        // Read in the path's bytes, folder by folder: asked of every file of a moment and of
+        // every exact copy, making a string of each folder's name was a twentieth of the counting.
+        let bytes = path.bytes
+        var start = bytes.startIndex
+        while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+            if isCameraFolder(bytes[start ..< slash]) { return true }
+            start = slash + 1
+        }
+        return false
+    }
+
+    private static func isCameraFolder(_ name: some Collection<UInt8>) -> Bool {
+        if name.elementsEqual("DCIM".utf8) || name.elementsEqual("Camera".utf8) { return true }
+        // DCF folders: three digits and five letters, such as 100APPLE or 101_PANA.
+        return name.count == 8 && name.prefix(3).allSatisfy(\.isDigit) && name.dropFirst(3).allSatisfy {
+            (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains($0) || $0 == UInt8(ascii: "_") || $0.isDigit
         }
     }
 }
