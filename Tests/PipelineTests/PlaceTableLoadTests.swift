@@ -41,8 +41,8 @@ struct PlaceTableLoadTests {
             return ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8)))
         }
         func generate() throws -> GenerateContext {
-            let request = GenerateRequest(scan: ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "Europe/London")!),
-                                          options: DeckOptions())
+            let scan = ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "Europe/London")!)
+            let request = GenerateRequest(scan: scan, options: DeckOptions())
             var context = GenerateContext(request: request, database: database, scanner: LibraryScanner(database: database, namer: namer),
                                           cancellation: Cancellation(), scanProgress: { _ in })
             try GeneratePipeline.run(GeneratePipeline.stages, context: &context) { _, _, _ in }
