@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Atlas
 @testable import Model
@@ -68,5 +69,32 @@ struct CachedPlaceNameTests {
         #expect(try database.placeNames(keys: keys) == Dictionary(uniqueKeysWithValues: zip([london, paris].map(PlaceNamer.key), names)))
         _ = try namer.names(at: [GeoPoint(latitude: 35.6895, longitude: 139.69171)!])
         #expect(try database.placeNames(keys: [PlaceNamer.key(GeoPoint(latitude: 35.6895, longitude: 139.69171)!)]).count == 1)
+    }
+
+    @Test("points in the cells of the table loaded last are named from it; a point elsewhere loads the table near it")
+    func lastTable() throws {
+        let database = try AppDatabase.inMemory()
+        let asked = Mutex<[[GeoPoint]]>([])
+        let namer = PlaceNamer(database: database) { points in
+            asked.withLock { $0.append(points) }
+            return ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8)))
+        }
+        let (london, westminster) = (GeoPoint(latitude: 51.51, longitude: -0.12)!, GeoPoint(latitude: 51.5, longitude: -0.13)!)
+        _ = try namer.names(at: [london])
+        #expect(try namer.names(at: [westminster]).map(\.city?.ascii) == ["London"])
+        #expect(asked.withLock { $0 } == [[london]])
+        let paris = GeoPoint(latitude: 48.85, longitude: 2.35)!
+        #expect(try namer.names(at: [paris]).map(\.city?.ascii) == ["Paris"])
+        #expect(asked.withLock { $0 } == [[london], [paris]])
+    }
+
+    @Test("a reach covers the points of its cells, and not a point a cell away")
+    func covers() throws {
+        let london = GeoPoint(latitude: 51.51, longitude: -0.12)!
+        let reach = GeoNamesTable.Reach(around: [london], meters: 300_000)
+        #expect(reach.covers(london))
+        #expect(reach.covers(GeoPoint(latitude: 51.7, longitude: -0.4)!))
+        #expect(!reach.covers(GeoPoint(latitude: 52.1, longitude: -0.12)!))
+        #expect(!reach.covers(GeoPoint(latitude: 51.51, longitude: 0.2)!))
     }
 }

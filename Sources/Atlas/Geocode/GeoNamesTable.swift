@@ -117,6 +117,9 @@ package struct GeoNamesTable: Sendable {
         }
 
         package var boxes: [Box]
+        /// The cells the points fell in, each `cell` degrees a side.
+        private let cells: Set<SIMD2<Int>>
+        private let cell: Double
 
         /// Points are gathered in cells of this many degrees a side, one box a cell, widened
         /// by half a cell: a first scan names thousands of points, and every row of a tile near
@@ -127,25 +130,35 @@ package struct GeoNamesTable: Sendable {
 
         package init(around points: [GeoPoint], meters: Double) {
             var cell = Self.cellDegrees
-            boxes = Self.boxes(around: points, meters: meters, cell: cell)
-            while boxes.count > Self.mostBoxes {
+            var cells = Self.cells(of: points, size: cell)
+            while cells.count > Self.mostBoxes {
                 cell *= 2
-                boxes = Self.boxes(around: points, meters: meters, cell: cell)
+                cells = Self.cells(of: points, size: cell)
             }
-        }
-
-        private static func boxes(around points: [GeoPoint], meters: Double, cell: Double) -> [Box] {
             let degrees = meters / Earth.metersPerDegree
-            var cells = Set<SIMD2<Int>>()
-            return points.compactMap { point in
-                let (row, column) = ((point.latitude / cell).rounded(.down), (point.longitude / cell).rounded(.down))
-                guard cells.insert(SIMD2(Int(row), Int(column))).inserted else { return nil }
-                let latitudes = (row * cell - degrees) ... ((row + 1) * cell + degrees)
+            boxes = cells.map { at in
+                let latitudes = (Double(at.x) * cell - degrees) ... (Double(at.x + 1) * cell + degrees)
                 let nearestPole = max(abs(latitudes.lowerBound), abs(latitudes.upperBound))
                 let reach = nearestPole >= 90 ? nil : degrees / cos(nearestPole * .pi / 180) + cell / 2
                 return Box(latitudes: latitudes, longitudeReach: reach.flatMap { $0 >= 180 ? nil : $0 },
-                           longitude: (column + 0.5) * cell)
+                           longitude: (Double(at.y) + 0.5) * cell)
             }
+            (self.cells, self.cell) = (cells, cell)
+        }
+
+        /// Whether the boxes hold every place the distance reaches from `point`: it lies in one
+        /// of the points' cells.
+        package func covers(_ point: GeoPoint) -> Bool {
+            cells.contains(Self.cell(of: point, size: cell))
+        }
+
+        private static func cells(of points: [GeoPoint], size: Double) -> Set<SIMD2<Int>> {
+            Set(points.map { cell(of: $0, size: size) })
+        }
+
+        /// Latitude row and longitude column.
+        private static func cell(of point: GeoPoint, size: Double) -> SIMD2<Int> {
+            SIMD2(Int((point.latitude / size).rounded(.down)), Int((point.longitude / size).rounded(.down)))
         }
 
         package func contains(latitude: Double, longitude: Double) -> Bool {

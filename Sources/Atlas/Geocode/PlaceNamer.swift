@@ -13,6 +13,9 @@ public final class PlaceNamer: Sendable {
     private let database: AppDatabase
     /// A geocoder for naming these points (`ReverseGeocoder.bundled(near:)`).
     private let loadNear: @Sendable ([GeoPoint]) throws -> ReverseGeocoder
+    /// The table loaded last, and where it names exactly: a deck's places lie where its
+    /// photos' clocks were named, and a wide library's clocks load most of the table.
+    private let lastLoaded = Mutex<(reach: GeoNamesTable.Reach, geocoder: ReverseGeocoder)?>(nil)
     /// Whether this namer's saves wait (`deferringSaves`); and the names that wait.
     private let defersSaves: Bool
     private let unsaved = Mutex<[String: PlaceName]>([:])
@@ -72,12 +75,22 @@ public final class PlaceNamer: Sendable {
         let missing = Dictionary(zip(keys, points).filter { found[$0.0] == nil }, uniquingKeysWith: { first, _ in first })
         if !missing.isEmpty {
             let rounded = missing.mapValues(Self.rounded)
-            let geocoder = try loadNear(Array(rounded.values))
+            let geocoder = try geocoder(near: Array(rounded.values))
             let fresh = rounded.mapValues(geocoder.name(at:))
             try save(fresh)
             found.merge(fresh) { _, new in new }
         }
         return keys.map { found[$0]! }
+    }
+
+    /// The table loaded last where it names every point, else the table's places near them.
+    private func geocoder(near points: [GeoPoint]) throws -> ReverseGeocoder {
+        try lastLoaded.withLock { last in
+            if let last, points.allSatisfy(last.reach.covers) { return last.geocoder }
+            let loaded = try loadNear(points)
+            last = (GeoNamesTable.Reach(around: points, meters: GeocodeRules.widestSearchMeters), loaded)
+            return loaded
+        }
     }
 
     /// The geocode cache's key: the position rounded to `keyDecimals`.
