@@ -77,7 +77,8 @@ struct CachedPlaceNameTests {
         let asked = Mutex<[[GeoPoint]]>([])
         let namer = PlaceNamer(database: database) { points in
             asked.withLock { $0.append(points) }
-            return ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8)))
+            let reach = GeoNamesTable.Reach(around: points, meters: GeocodeRules.widestSearchMeters)
+            return ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8), keeping: reach))
         }
         let (london, westminster) = (GeoPoint(latitude: 51.51, longitude: -0.12)!, GeoPoint(latitude: 51.5, longitude: -0.13)!)
         _ = try namer.names(at: [london])
@@ -86,6 +87,19 @@ struct CachedPlaceNameTests {
         let paris = GeoPoint(latitude: 48.85, longitude: 2.35)!
         #expect(try namer.names(at: [paris]).map(\.city?.ascii) == ["Paris"])
         #expect(asked.withLock { $0 } == [[london], [paris]])
+    }
+
+    @Test("a whole table, once loaded, names points anywhere")
+    func wholeTable() throws {
+        let loads = Mutex(0)
+        let namer = PlaceNamer(database: try AppDatabase.inMemory()) {
+            loads.withLock { $0 += 1 }
+            return ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8)))
+        }
+        let (london, paris) = (GeoPoint(latitude: 51.51, longitude: -0.12)!, GeoPoint(latitude: 48.85, longitude: 2.35)!)
+        #expect(try namer.names(at: [london]).map(\.city?.ascii) == ["London"])
+        #expect(try namer.names(at: [paris]).map(\.city?.ascii) == ["Paris"])
+        #expect(loads.withLock { $0 } == 1)
     }
 
     @Test("a reach covers the points of its cells, and not a point a cell away")

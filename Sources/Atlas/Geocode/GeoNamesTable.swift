@@ -22,8 +22,15 @@ package struct GeoNamesTable: Sendable {
     /// Place indices sorted by grid bucket; `bucketStarts[b]` is where bucket b begins.
     private var bucketed: [Int32] = []
     private var bucketStarts: [Int] = []
+    /// The boxes the places were kept from; nil for the whole table.
+    private var reach: Reach?
 
     package var count: Int { latitudes.count }
+
+    /// Whether the table holds every place its reach's distance reaches from `point`.
+    package func covers(_ point: GeoPoint) -> Bool {
+        reach?.covers(point) ?? true
+    }
 
     /// The table in its file of gzipped tiles (`DataFolder.geoNamesTableName`, `GeoNamesTiles`);
     /// near points, only the tiles that reach them are inflated.
@@ -104,12 +111,13 @@ package struct GeoNamesTable: Sendable {
         }
         offsets.append(text.count)
         buildIndex()
+        self.reach = reach
     }
 
     /// Boxes of latitude and longitude around points, each holding every place within a
     /// distance of the points of its cell (and some beyond, in the corners).
-    package struct Reach {
-        package struct Box {
+    package struct Reach: Sendable {
+        package struct Box: Sendable {
             var latitudes: ClosedRange<Double>
             /// Degrees of longitude either side of `longitude`; nil where the box takes in a pole.
             var longitudeReach: Double?

@@ -13,9 +13,9 @@ public final class PlaceNamer: Sendable {
     private let database: AppDatabase
     /// A geocoder for naming these points (`ReverseGeocoder.bundled(near:)`).
     private let loadNear: @Sendable ([GeoPoint]) throws -> ReverseGeocoder
-    /// The table loaded last, and where it names exactly: a deck's places lie where its
-    /// photos' clocks were named, and a wide library's clocks load most of the table.
-    private let lastLoaded = Mutex<(reach: GeoNamesTable.Reach, geocoder: ReverseGeocoder)?>(nil)
+    /// The table loaded last: a deck's places lie where its photos' clocks were named, and a
+    /// wide library's clocks load most of the table.
+    private let lastLoaded = Mutex<ReverseGeocoder?>(nil)
     /// Whether this namer's saves wait (`deferringSaves`); and the names that wait.
     private let defersSaves: Bool
     private let unsaved = Mutex<[String: PlaceName]>([:])
@@ -86,9 +86,9 @@ public final class PlaceNamer: Sendable {
     /// The table loaded last where it names every point, else the table's places near them.
     private func geocoder(near points: [GeoPoint]) throws -> ReverseGeocoder {
         try lastLoaded.withLock { last in
-            if let last, points.allSatisfy(last.reach.covers) { return last.geocoder }
+            if let last, points.allSatisfy(last.table.covers) { return last }
             let loaded = try loadNear(points)
-            last = (GeoNamesTable.Reach(around: points, meters: GeocodeRules.widestSearchMeters), loaded)
+            last = loaded
             return loaded
         }
     }
