@@ -102,6 +102,19 @@ struct CachedPlaceNameTests {
         #expect(loads.withLock { $0 } == 1)
     }
 
+    @Test("a table names exactly the points of its cells when kept within the widest search of them; a whole table, every point")
+    func namesExactly() throws {
+        let (london, paris) = (GeoPoint(latitude: 51.51, longitude: -0.12)!, GeoPoint(latitude: 48.85, longitude: 2.35)!)
+        let towns = Array(SyntheticLibrary.towns.utf8)
+        func kept(within meters: Double) -> ReverseGeocoder {
+            ReverseGeocoder(table: GeoNamesTable(tsv: towns, keeping: .init(around: [london], meters: meters)))
+        }
+        #expect(!kept(within: GeocodeRules.citySearchMeters).namesExactly(london))
+        #expect(kept(within: GeocodeRules.widestSearchMeters).namesExactly(london))
+        #expect(!kept(within: GeocodeRules.widestSearchMeters).namesExactly(paris))
+        #expect(ReverseGeocoder(table: GeoNamesTable(tsv: towns)).namesExactly(paris))
+    }
+
     @Test("a reach covers the points of its cells, and not a point a cell away")
     func covers() throws {
         let london = GeoPoint(latitude: 51.51, longitude: -0.12)!

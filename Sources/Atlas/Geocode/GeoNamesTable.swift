@@ -27,9 +27,9 @@ package struct GeoNamesTable: Sendable {
 
     package var count: Int { latitudes.count }
 
-    /// Whether the table holds every place its reach's distance reaches from `point`.
-    package func covers(_ point: GeoPoint) -> Bool {
-        reach?.covers(point) ?? true
+    /// Whether the table holds every place within `meters` of `point`.
+    package func covers(_ point: GeoPoint, within meters: Double) -> Bool {
+        reach.map { $0.meters >= meters && $0.covers(point) } ?? true
     }
 
     /// The table in its file of gzipped tiles (`DataFolder.geoNamesTableName`, `GeoNamesTiles`);
@@ -125,6 +125,8 @@ package struct GeoNamesTable: Sendable {
         }
 
         package var boxes: [Box]
+        /// The distance from the points of its cells that the boxes hold.
+        package let meters: Double
         /// The cells the points fell in, each `cell` degrees a side.
         private let cells: Set<SIMD2<Int>>
         private let cell: Double
@@ -151,7 +153,7 @@ package struct GeoNamesTable: Sendable {
                 return Box(latitudes: latitudes, longitudeReach: reach.flatMap { $0 >= 180 ? nil : $0 },
                            longitude: (Double(at.y) + 0.5) * cell)
             }
-            (self.cells, self.cell) = (cells, cell)
+            (self.cells, self.cell, self.meters) = (cells, cell, meters)
         }
 
         /// Whether the boxes hold every place the distance reaches from `point`: it lies in one

@@ -86,7 +86,7 @@ public final class PlaceNamer: Sendable {
     /// The table loaded last where it names every point, else the table's places near them.
     private func geocoder(near points: [GeoPoint]) throws -> ReverseGeocoder {
         try lastLoaded.withLock { last in
-            if let last, points.allSatisfy(last.table.covers) { return last }
+            if let last, points.allSatisfy(last.namesExactly) { return last }
             let loaded = try loadNear(points)
             last = loaded
             return loaded

@@ -97,6 +97,12 @@ public struct ReverseGeocoder: Sendable {
                                                       near: points, within: GeocodeRules.widestSearchMeters))
     }
 
+    /// Whether `name(at:)` names `point` as the whole table would: its table holds every place
+    /// within the widest search of the point.
+    package func namesExactly(_ point: GeoPoint) -> Bool {
+        table.covers(point, within: GeocodeRules.widestSearchMeters)
+    }
+
     public func name(at point: GeoPoint) -> PlaceName {
         let nearby = table.places(near: point, within: GeocodeRules.citySearchMeters)
         let zone = (nearby.first.map { table.zone($0.index) })
