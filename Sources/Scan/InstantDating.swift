@@ -18,14 +18,35 @@ struct InstantDating {
         (isOption ? "option:" : "machine:") + zone.identifier
     }
 
-    package func run(libraryID: Int64, fallback: TimeZone, fallbackIsOption: Bool) throws {
-        let rows = try database.clockDatedRows(libraryID: libraryID)
+    /// What dating reads of a library: the rows it may move, and home (`HomeSquares`) for
+    /// the clocks no nearby photo gives. A first scan gives them from the rows it committed;
+    /// otherwise they are read from the cache.
+    package struct Facts {
+        package var clockDated: [AppDatabase.ClockDatedRow]
+        package var home: () throws -> GeoPoint?
+
+        package static func read(_ database: AppDatabase, libraryID: Int64) throws -> Facts {
+            Facts(clockDated: try database.clockDatedRows(libraryID: libraryID),
+                  home: { try database.homePoint(libraryID: libraryID) })
+        }
+    }
+
+    /// Dates the library's clock-dated rows and saves the times that moved, which it returns.
+    @discardableResult
+    package func run(libraryID: Int64, facts: Facts, fallback: TimeZone,
+                     fallbackIsOption: Bool) throws -> [(id: Int64, time: CaptureTime)] {
+        let rows = facts.clockDated
+        let database = database
+        // A row without a location takes its clock from the chooser: its anchors are read on
+        // the other core while the zones of the located rows are looked up.
+        let anchorRead = rows.contains { $0.location == nil }
+            ? Concurrently.Later { try database.wallClockAnchors(libraryID: libraryID) } : nil
         let zones = try ZoneLookup(namer: namer, points: rows.compactMap(\.location))
         var choice: ZoneChoice?
         func chooser() throws -> ZoneChoice {
             if let choice { return choice }
-            let anchorRows = try database.wallClockAnchors(libraryID: libraryID)
-            let home = try database.homePoint(libraryID: libraryID)
+            let anchorRows = try anchorRead?.value() ?? database.wallClockAnchors(libraryID: libraryID)
+            let home = try facts.home()
             try zones.add(anchorRows.compactMap { $0.utcOffset == nil ? $0.location : nil } + (home.map { [$0] } ?? []))
             let made = ZoneChoice(anchors: anchors(anchorRows, zones: zones, clockDated: rows), home: home.flatMap(zones.zone),
                                   fallback: fallback, fallbackIsOption: fallbackIsOption)
@@ -47,6 +68,7 @@ struct InstantDating {
         let changes = zip(rows, dated).filter { row, time in row.current != time }.map { row, time in (row.id, time) }
         try database.saveClockDating(changes, libraryID: libraryID,
                                      zoneKey: Self.zoneKey(fallback, isOption: fallbackIsOption))
+        return changes
     }
 
     /// Photos whose zone is known: an offset the file records, or a location.

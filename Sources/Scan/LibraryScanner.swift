@@ -174,7 +174,14 @@ public struct LibraryScanner: Sendable {
         if try !outcome.current || database.instantZone(libraryID: libraryID) != zoneKey {
             try throwIfCancelled(cancellation)
             if outcome.mayHangOnClocks {
-                try dating.run(libraryID: libraryID, fallback: request.timeZone, fallbackIsOption: request.timeZoneIsOption)
+                let facts = if let rows = outcome.rows, let home = outcome.home {
+                    InstantDating.Facts(clockDated: rows.clockDatedRows, home: { home.home })
+                } else {
+                    try InstantDating.Facts.read(database, libraryID: libraryID)
+                }
+                let changes = try dating.run(libraryID: libraryID, facts: facts, fallback: request.timeZone,
+                                             fallbackIsOption: request.timeZoneIsOption)
+                outcome.rows?.addDated(changes)
             } else {
                 try database.saveClockDating([], libraryID: libraryID, zoneKey: zoneKey)
             }
@@ -239,11 +246,12 @@ public struct LibraryScanner: Sendable {
             /// Some row of the library may be dated on a clock (`AppDatabase.clockDatedRows`).
             /// Only a first scan knows otherwise, from the rows it wrote: the library has no other.
             var mayHangOnClocks = true
-            /// A first scan's rows, counted as they were committed (`PassRows`), when they are
-            /// the library's rows as the scan leaves them: every one a new row, none dated on a
-            /// clock afterwards. A first scan that counts them so, instead of reading them back,
-            /// is quicker.
+            /// A first scan's rows, counted as they were committed (`PassRows`), when every one
+            /// made a new row: once dated, they are the library's rows as the scan leaves them. A
+            /// first scan that counts them so, instead of reading them back, is quicker.
             var rows: PassRows?
+            /// Home's squares among a first scan's rows (`HomeSquares`), gathered beside `rows`.
+            var home: HomeSquares?
         }
 
         /// A library seen for the first time: every file is new, so reading starts on each
@@ -269,17 +277,19 @@ public struct LibraryScanner: Sendable {
             var fingerprint = FileListFingerprint()
             var mayHangOnClocks = false
             var rows: PassRows? = PassRows(range: request.range, counting: request.countsEachFolder)
+            var home: HomeSquares? = HomeSquares()
             let filesRead = try read(queue, more: more) { records, firstID in
                 guard !records.isEmpty else { return }
                 for i in records.indices {
                     fingerprint.add(path: records[i].path.bytes, size: records[i].size, mtimeNs: records[i].mtimeNs)
                     mayHangOnClocks = mayHangOnClocks || records[i].mayHangOnClock
+                    home?.add(records[i])
                 }
-                if let firstID, !mayHangOnClocks { rows?.add(records, firstID: firstID) } else { rows = nil }
+                if let firstID { rows?.add(records, firstID: firstID) } else { (rows, home) = (nil, nil) }
             }
             var walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()
             walk.fingerprint = fingerprint
-            return Outcome(walk: walk, read: filesRead, mayHangOnClocks: mayHangOnClocks, rows: rows)
+            return Outcome(walk: walk, read: filesRead, mayHangOnClocks: mayHangOnClocks, rows: rows, home: home)
         }
 
         /// A library scanned before: walk first. When the file list is the one the last

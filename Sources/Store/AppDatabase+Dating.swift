@@ -10,6 +10,27 @@ extension AppDatabase {
         package let dating: ClockDating
         package let location: GeoPoint?
         package let current: CaptureTime
+
+        /// The row as dating reads it; nil for a time no clock moves (a wall clock's, or an
+        /// instant without its offset).
+        init?(id: Int64, time: LocalDateTime, offset: Int?, source: TimeSource, precision: TimePrecision, zone: ZoneSource,
+              mtimeNs: Int64, lastEdit: LocalDateTime?, location: GeoPoint?) {
+            let fileTime = mtimeNs.floorDivided(by: 1_000_000_000)
+            switch source {
+            case .gps, .sidecar, .video:
+                guard let offset else { return nil }
+                dating = .instant(time.secondsSinceEpoch - Int64(offset), source)
+            case .filenameDay, .metadataDay:
+                dating = .day(time.date, source, fileTime: fileTime)
+            case .mtime, .exifModified:
+                dating = .fileTime(fileTime, lastEdit: lastEdit)
+            case .exif, .filename:
+                return nil
+            }
+            self.id = id
+            self.location = location
+            current = CaptureTime(time: time, utcOffset: offset, source: source, precision: precision, zone: zone)
+        }
     }
 
     /// A photo dated by its own wall clock, with what it knows of its zone.
@@ -30,27 +51,14 @@ extension AppDatabase {
                 """, arguments: [libraryID])
             while let row = try cursor.next() {
                 guard let source = (row[4] as String?).flatMap(TimeSource.init(rawValue:)),
-                      let zone = (row[7] as String?).flatMap(ZoneSource.init(rawValue:))
+                      let zone = (row[7] as String?).flatMap(ZoneSource.init(rawValue:)),
+                      let dated = ClockDatedRow(
+                        id: row[0], time: LocalDateTime(secondsSinceEpoch: row[2]), offset: row[3], source: source,
+                        precision: (row[5] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact,
+                        zone: zone, mtimeNs: row[1], lastEdit: (row[6] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:)),
+                        location: row.point(latitudeAt: 8))
                 else { continue }
-                let time = LocalDateTime(secondsSinceEpoch: row[2])
-                let offset: Int? = row[3]
-                let fileTime = (row[1] as Int64).floorDivided(by: 1_000_000_000)
-                let dating: ClockDating
-                switch source {
-                case .gps, .sidecar, .video:
-                    guard let offset else { continue }
-                    dating = .instant(time.secondsSinceEpoch - Int64(offset), source)
-                case .filenameDay, .metadataDay:
-                    dating = .day(time.date, source, fileTime: fileTime)
-                case .mtime, .exifModified:
-                    dating = .fileTime(fileTime, lastEdit: (row[6] as Int64?).map(LocalDateTime.init(secondsSinceEpoch:)))
-                case .exif, .filename:
-                    continue
-                }
-                let precision = (row[5] as String?).flatMap(TimePrecision.init(rawValue:)) ?? .exact
-                rows.append(ClockDatedRow(
-                    id: row[0], dating: dating, location: row.point(latitudeAt: 8),
-                    current: CaptureTime(time: time, utcOffset: offset, source: source, precision: precision, zone: zone)))
+                rows.append(dated)
             }
             return rows
         }
@@ -73,18 +81,20 @@ extension AppDatabase {
         }
     }
 
-    /// Home, for dating: the centre of the 0.1° square (about 11 km) where the library's
-    /// located photos span the most days; more photos break a tie. Nil without located photos.
+    /// Home, for dating (`HomeSquares`), from the library's rows.
     package func homePoint(libraryID: Int64) throws -> GeoPoint? {
         try writer.read { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT round(latitude, 1), round(longitude, 1) FROM asset NOT INDEXED
+            var squares = HomeSquares()
+            let cursor = try Row.fetchCursor(db, sql: """
+                SELECT latitude, longitude, localTime FROM asset NOT INDEXED
                 WHERE libraryId = ? AND problem IS NULL AND latitude IS NOT NULL AND localTime IS NOT NULL
                 AND coalesce(precision, 'exact') != 'copied'
-                GROUP BY 1, 2 ORDER BY count(DISTINCT localTime / 86400) DESC, count(*) DESC, 1, 2 LIMIT 1
                 """, arguments: [libraryID])
-            else { return nil }
-            return GeoPoint(latitude: row[0], longitude: row[1])
+            while let row = try cursor.next() {
+                guard let point = row.point(latitudeAt: 0) else { continue }
+                squares.add(point, localTime: LocalDateTime(secondsSinceEpoch: row[2]))
+            }
+            return squares.home
         }
     }
 
@@ -115,4 +125,11 @@ extension AssetRecord {
     /// Whether `AppDatabase.clockDatedRows` reads this row (its `WHERE`): a readable file
     /// with a time, on a clock (`zoneSource`).
     package var mayHangOnClock: Bool { problem == nil && zoneSource != nil && localTime != nil }
+
+    /// This record as `AppDatabase.clockDatedRows` reads its row back, were it saved as row `id`.
+    package func clockDated(id: Int64) -> AppDatabase.ClockDatedRow? {
+        guard mayHangOnClock, let timeSource, let zoneSource, let localTime else { return nil }
+        return AppDatabase.ClockDatedRow(id: id, time: localTime, offset: utcOffset, source: timeSource, precision: precision,
+                                         zone: zoneSource, mtimeNs: mtimeNs, lastEdit: lastEdit, location: location)
+    }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import Metadata
 import Model
 
 /// What the end of a scan needs from its library's rows once they are read and dated.
@@ -32,6 +33,27 @@ package struct CountedRows {
     fileprivate mutating func append(contentsOf later: CountedRows) {
         files += later.files
         ids += later.ids
+    }
+
+    /// Adds rows whose ids fall anywhere among these, keeping the ids' order. Merged from the
+    /// end, in place: a merged copy would hold every counted file twice.
+    fileprivate mutating func merge(_ other: CountedRows) {
+        guard !other.ids.isEmpty else { return }
+        var mine = ids.count - 1, theirs = other.ids.count - 1
+        files += other.files
+        ids += other.ids
+        // Slots above `mine` and up to `place` are free; a swap moves a file without a retain.
+        for place in ids.indices.reversed() where theirs >= 0 {
+            if mine >= 0, ids[mine] > other.ids[theirs] {
+                files.swapAt(place, mine)
+                ids[place] = ids[mine]
+                mine -= 1
+            } else {
+                files[place] = other.files[theirs]
+                ids[place] = other.ids[theirs]
+                theirs -= 1
+            }
+        }
     }
 
     /// The files taken out, with the hashes `DuplicateHasher` took (by row id) since they were
@@ -98,7 +120,9 @@ extension AppDatabase {
     }
 
     /// What `libraryPass` would find in the rows `rows` counted, when they are all the library's.
+    /// Records still held for dating are counted as they were committed.
     package func libraryPass(of rows: consuming PassRows) throws -> LibraryPass {
+        rows.addDated([])
         rows.sortKeysInHalves()
         let candidates = try writer.read { db in try Self.candidates(among: &rows.keys, db) }
         return LibraryPass(inventory: rows.tally.inventory, candidates: candidates, counted: rows.counting ? rows.counted : nil)
@@ -122,6 +146,9 @@ package struct PassRows {
     /// The range's readable files, when counting: `countedFiles`'s rows.
     fileprivate var counted: CountedRows
     fileprivate let counting: Bool
+    /// A first scan's records that dating may move, with their row ids, ascending.
+    private var undated: [AssetRecord] = []
+    private var undatedIDs: [Int64] = []
 
     /// `room`: the rows there will be room for before the arrays grow.
     package init(range: DateRange, counting: Bool, room: Int = 0) {
@@ -144,23 +171,60 @@ package struct PassRows {
     }
 
     /// Counts records as the new rows `AppDatabase.save` made of them, with ids from `firstID`
-    /// on. A new row has no hash: the insert writes none.
+    /// on. A new row has no hash: the insert writes none. A record that dating may move
+    /// (`AssetRecord.mayHangOnClock`) is held until `addDated` says how it moved.
     ///
     /// Reads each record in place: a copy of each, as `for record in records` makes, retains and
     /// releases every field.
     package mutating func add(_ records: [AssetRecord], firstID: Int64) {
         for offset in records.indices {
-            let (group, inRange) = tally.add(records[offset])
-            guard records[offset].problem == nil, let time = records[offset].localTime else { continue }
-            let (size, millis) = (records[offset].size, records[offset].subsecondMillis)
-            add(group.kind, inRange: inRange, id: firstID + Int64(offset),
-                key: CandidateKey(size: size, time: time.secondsSinceEpoch, millis: Int64(millis ?? -1)),
-                unhashed: true,
-                file: CountedFile(path: records[offset].path, kind: group.kind, isScreenshot: records[offset].isScreenshot,
-                                  localTime: time, size: size, subsecondMillis: millis, headHash: nil,
-                                  contentID: records[offset].contentID, burstID: records[offset].burstID,
-                                  durationMs: records[offset].durationMs, mtimeNs: records[offset].mtimeNs))
+            let id = firstID + Int64(offset)
+            if records[offset].mayHangOnClock {
+                undated.append(records[offset])
+                undatedIDs.append(id)
+            } else {
+                count(records, at: offset, id: id)
+            }
         }
+    }
+
+    /// The held records as `AppDatabase.clockDatedRows` would read them back.
+    package var clockDatedRows: [AppDatabase.ClockDatedRow] {
+        undated.indices.compactMap { undated[$0].clockDated(id: undatedIDs[$0]) }
+    }
+
+    /// Counts the held records with the times dating gave them (`AppDatabase.saveClockDating`'s
+    /// changes, by row id): the rows as the cache then holds them.
+    package mutating func addDated(_ changes: [(id: Int64, time: CaptureTime)]) {
+        for (id, time) in changes {
+            let at = undatedIDs.partitionPoint { $0 >= id }
+            guard at < undatedIDs.count, undatedIDs[at] == id else { continue }
+            undated[at].localTime = time.time
+            undated[at].utcOffset = time.utcOffset
+            undated[at].timeSource = time.source
+            undated[at].precision = time.precision
+            undated[at].zoneSource = time.zone
+        }
+        guard !undated.isEmpty else { return }
+        var other = CountedRows(room: counting ? undated.count : 0)
+        swap(&other, &counted)
+        for offset in undated.indices { count(undated, at: offset, id: undatedIDs[offset]) }
+        swap(&other, &counted)
+        counted.merge(other)
+        (undated, undatedIDs) = ([], [])
+    }
+
+    private mutating func count(_ records: [AssetRecord], at offset: Int, id: Int64) {
+        let (group, inRange) = tally.add(records[offset])
+        guard records[offset].problem == nil, let time = records[offset].localTime else { return }
+        let (size, millis) = (records[offset].size, records[offset].subsecondMillis)
+        add(group.kind, inRange: inRange, id: id,
+            key: CandidateKey(size: size, time: time.secondsSinceEpoch, millis: Int64(millis ?? -1)),
+            unhashed: true,
+            file: CountedFile(path: records[offset].path, kind: group.kind, isScreenshot: records[offset].isScreenshot,
+                              localTime: time, size: size, subsecondMillis: millis, headHash: nil,
+                              contentID: records[offset].contentID, burstID: records[offset].burstID,
+                              durationMs: records[offset].durationMs, mtimeNs: records[offset].mtimeNs))
     }
 
     /// A readable file with a capture time.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Metadata
 @testable import Model
 @testable import Moments
 @testable import Store
@@ -67,6 +68,60 @@ struct LibraryPassTests {
         let (files, readFiles) = (counted.takeFiles(hashed: hashes), readCounted.takeFiles(hashed: hashes))
         #expect(files.map { String(describing: $0) } == readFiles.map { String(describing: $0) })
         #expect(files.filter { $0.headHash == "\($0.path)" }.count == (year == 2025 ? hashes.count : 0))
+    }
+
+    @Test("a first scan's rows that dating may move are held, then counted with their dated times as the rows read back",
+          arguments: [2025, 2024])
+    func heldForDating(year: Int) throws {
+        let database = try AppDatabase.inMemory()
+        let (a, b) = (try database.libraryID(root: RawPath("/a")), try database.libraryID(root: RawPath("/b")))
+        let range = try DateRange.year(year)
+        var records = SampleRecords.library(a)
+        func onClock(_ i: Int, _ source: TimeSource, offset: Int? = nil, location: GeoPoint? = nil) {
+            records[i].timeSource = source
+            records[i].zoneSource = .machine
+            records[i].utcOffset = offset
+            records[i].location = location
+            records[i].mtimeNs = records[i].localTime!.secondsSinceEpoch * 1_000_000_000
+        }
+        onClock(1, .mtime)
+        onClock(3, .gps, offset: 7200, location: GeoPoint(latitude: 35.68, longitude: 139.76))
+        onClock(8, .filenameDay)
+        onClock(13, .video, offset: 0)
+        records[14].timeSource = .exif
+        records[14].zoneSource = .machine
+        var rows = PassRows(range: range, counting: true)
+        for (i, batch) in [records[..<6], records[6...]].enumerated() {
+            let firstID = try #require(try database.save(Array(batch), libraryID: a))
+            rows.add(Array(batch), firstID: firstID)
+            if i == 0 { try database.save([SampleRecords.file(b, "IMG_1.JPG")], libraryID: b) }
+        }
+        let held = rows.clockDatedRows
+        #expect(held.map { String(describing: $0) } == (try database.clockDatedRows(libraryID: a)).map { String(describing: $0) })
+        #expect(held.count == 4)
+        // Dating moves the file-timed one into 2024, the GPS one onto Tokyo's clock, and sets
+        // the video apart as a copy.
+        func moved(_ row: AppDatabase.ClockDatedRow, _ change: (inout CaptureTime) -> Void) -> (id: Int64, time: CaptureTime) {
+            var time = row.current
+            change(&time)
+            return (row.id, time)
+        }
+        let changes = [
+            moved(held[0]) { $0.time = LocalDateTime(year: 2024, month: 12, day: 31, hour: 22)!; $0.zone = .home },
+            moved(held[1]) { $0.time = LocalDateTime(year: 2025, month: 6, day: 2, hour: 16)!; $0.utcOffset = 32400; $0.zone = .location },
+            moved(held[3]) { $0.precision = .copied; $0.zone = .nearby },
+        ]
+        try database.saveClockDating(changes, libraryID: a, zoneKey: "machine:UTC")
+        rows.addDated(changes)
+        let committed = try database.libraryPass(of: rows)
+        let read = try database.libraryPass(libraryID: a, range: range, counting: true)
+        #expect(committed.inventory == read.inventory)
+        #expect(committed.candidates == read.candidates)
+        var (counted, readCounted) = (try #require(committed.counted), try #require(read.counted))
+        let hashes = Dictionary(uniqueKeysWithValues: read.candidates.map { ($0.id, "\($0.path)") })
+        let (files, readFiles) = (counted.takeFiles(hashed: hashes), readCounted.takeFiles(hashed: hashes))
+        #expect(files.map { String(describing: $0) } == readFiles.map { String(describing: $0) })
+        #expect(files.contains { $0.path == RawPath("DCIM/IMG_1.CR2") } == (year == 2024))
     }
 
     @Test("a save says where its new rows start only when every record made one")
