@@ -34,13 +34,18 @@ struct DuplicateHasher {
         try hash(database.duplicateCandidates(libraryIDs: folders.map(\.libraryID)), isCancelled: isCancelled, progress: progress)
     }
 
-    /// Hashes `candidates`, found already, as `hash(isCancelled:progress:)` does; gives the
-    /// hashes it took, by row id. Summing the samples is work for a core, and a first scan's
-    /// readers are done by then: the candidates are halved between this thread and another.
-    @discardableResult
+    /// Hashes `candidates`, found already, as `hash(isCancelled:progress:)` does.
     package func hash(_ candidates: [DuplicateCandidate], isCancelled: @escaping @Sendable () -> Bool,
-                      progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> [Int64: String] {
-        guard !candidates.isEmpty else { return [:] }
+                      progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws {
+        try database.setHeadHashes(digests(candidates, isCancelled: isCancelled, progress: progress))
+    }
+
+    /// The hashes of `candidates` by row id, not saved yet (`AppDatabase.setHeadHashes`). Summing
+    /// the samples is work for a core, and a first scan's readers are done by then: the
+    /// candidates are halved between this thread and another.
+    package func digests(_ candidates: [DuplicateCandidate], isCancelled: @escaping @Sendable () -> Bool,
+                         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> [(Int64, String)] {
+        guard !candidates.isEmpty else { return [] }
         let half = candidates.count / 2
         let theirsDone = HashedCount()
         progress(0, candidates.count)
@@ -49,10 +54,8 @@ struct DuplicateHasher {
                 if done % Self.reportEvery == 0 { progress(done + theirsDone.value, candidates.count) }
             }
         }, { [self] in digests(of: candidates[..<half], isCancelled: isCancelled) { _ in theirsDone.add() } })
-        let hashes = theirs + mine
-        try database.setHeadHashes(hashes)
         if !isCancelled() { progress(candidates.count, candidates.count) }
-        return Dictionary(uniqueKeysWithValues: hashes)
+        return theirs + mine
     }
 
     /// The digests of `candidates` that could be read whole; `hashed(n)` after the n-th.

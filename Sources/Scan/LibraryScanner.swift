@@ -204,22 +204,29 @@ public struct LibraryScanner: Sendable {
             } else {
                 try database.libraryPass(libraryID: libraryID, range: request.range, counting: request.countsEachFolder)
             }
-            let hashes = try DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
-                .hash(pass.candidates, isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) })
+            let hashes = DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
+                .digests(pass.candidates, isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) })
             inventory = pass.inventory
             try throwIfCancelled(cancellation)
-            try database.markScanned(libraryID: libraryID, fingerprint: outcome.walk.fingerprint)
-            try database.store(inventory, libraryID: libraryID, range: request.range)
+            let (database, fingerprint, range) = (database, outcome.walk.fingerprint, request.range)
+            @Sendable func finish(emptyingLog: Bool) throws {
+                try database.setHeadHashes(hashes)
+                try database.markScanned(libraryID: libraryID, fingerprint: fingerprint)
+                try database.store(inventory, libraryID: libraryID, range: range)
+                if emptyingLog { try database.checkpoint(emptyingLog: true) }
+            }
             // Taken out of the pass: a copy the pass still held would be copied whole when the
             // hashes are written in.
             if var counted = pass.counted.take() {
-                // The counting takes one core: the scan's writes are copied into the cache's
-                // file on the other meanwhile.
-                let database = database
+                // The counting takes one core: the hashes, the scan's mark and the inventory are
+                // written on the other meanwhile, and the scan's writes copied into the cache's file.
+                let byID = Dictionary(uniqueKeysWithValues: hashes)
                 let (counts, _) = try Concurrently.both({ () throws -> RangeCounts in
-                    RangeCounts(counting: counted.takeFiles(hashed: hashes))
-                }, { try database.checkpoint(emptyingLog: true) })
-                try database.store(counts, libraryID: libraryID, range: request.range)
+                    RangeCounts(counting: counted.takeFiles(hashed: byID))
+                }, { try finish(emptyingLog: true) })
+                try database.store(counts, libraryID: libraryID, range: range)
+            } else {
+                try finish(emptyingLog: false)
             }
         }
         return FolderScan(

@@ -201,8 +201,9 @@ extension AppDatabase {
     package func setHeadHashes(_ hashes: [(Int64, String)]) throws {
         guard !hashes.isEmpty else { return }
         try writer.write { db in
+            let update = try db.makeStatement(sql: "UPDATE asset SET headHash = ? WHERE id = ?")
             for (id, hash) in hashes {
-                try db.execute(sql: "UPDATE asset SET headHash = ? WHERE id = ?", arguments: [hash, id])
+                try update.execute(arguments: [hash, id])
             }
             // Duplicates count once: the counts stored with these libraries' summaries may change.
             let ids = hashes.map { String($0.0) }.joined(separator: ", ")
