@@ -1,9 +1,31 @@
 import Model
 import Store
 
-/// A file the counting rules join into moments: it can take the details of another file of
-/// its moment.
-package protocol MomentFile: SelectableFile {
+/// What the counting rules (`PhotoSelection`) read of a file of the range: a whole
+/// `AssetRecord`, or a `CountedFile` where only the counts are wanted. A file the rules join
+/// into moments can take the details of another file of its moment.
+///
+/// Declared here with both conformances, not in the store: the rules read these fields of
+/// every file, and a conformance made in another module is called through its witness table,
+/// each call on a copy of the whole file.
+package protocol MomentFile: Sendable {
+    /// Settable: a set of several folders names each file by its absolute path (`FolderSet.path`).
+    var path: RawPath { get set }
+    var kind: AssetKind { get }
+    var isScreenshot: Bool { get }
+    var localTime: LocalDateTime? { get }
+    var size: Int64 { get }
+    var subsecondMillis: Int? { get }
+    var headHash: String? { get }
+    /// Apple's Live Photo content identifier, shared by a Live Photo's still and its movie.
+    var contentID: String? { get }
+    /// Apple's burst identifier, shared by the frames of one burst.
+    var burstID: String? { get }
+    /// A video's length in milliseconds, where its container says it.
+    var durationMs: Int? { get }
+    /// When the file was last written: of two exact duplicates, the earlier is the original.
+    var mtimeNs: Int64 { get }
+
     /// Takes the capture time and place of `other`, another file of its moment, where its own
     /// are missing or less trusted.
     mutating func takeMissingDetails(from other: Self)

@@ -58,22 +58,24 @@ package enum Moments {
         }) { joins.union($0, $1) }
         for group in stems.sharedStems(in: records) {
             for (n, a) in group.enumerated() {
-                for b in group[(n + 1)...] where sameShot(records[a], records[b]) { joins.union(a, b) }
+                for b in group[(n + 1)...] where sameShot(a, b, records) { joins.union(a, b) }
             }
         }
         return joins.groups().map { moment(of: $0, records, ties) }.sorted { $0.kept < $1.kept }
     }
 
     /// Whether two files of one stem are one shot: stills of one capture time, or a still and
-    /// a movie of a few seconds made with it.
-    private static func sameShot<File: MomentFile>(_ a: File, _ b: File) -> Bool {
-        let apart = a.localTime.flatMap { ta in b.localTime.map { abs(ta.secondsSinceEpoch - $0.secondsSinceEpoch) } }
-        switch (a.kind == .video, b.kind == .video) {
+    /// a movie of a few seconds made with it. (Files are named by index: one passed by value
+    /// is copied whole.)
+    private static func sameShot<File: MomentFile>(_ a: Int, _ b: Int, _ records: [File]) -> Bool {
+        let apart = records[a].localTime.flatMap { ta in records[b].localTime.map { abs(ta.secondsSinceEpoch - $0.secondsSinceEpoch) } }
+        let (kindA, kindB) = (records[a].kind, records[b].kind)
+        switch (kindA == .video, kindB == .video) {
         case (false, false):
-            return a.kind.isPhoto && b.kind.isPhoto && (apart ?? 0) <= twinMaxGap
+            return kindA.isPhoto && kindB.isPhoto && (apart ?? 0) <= twinMaxGap
         case (true, false), (false, true):
-            let movie = a.kind == .video ? a : b
-            return (movie.durationMs ?? 0) <= liveMovieMaxMs && (apart ?? 0) <= liveMovieMaxGap
+            let movie = kindA == .video ? a : b
+            return (records[movie].durationMs ?? 0) <= liveMovieMaxMs && (apart ?? 0) <= liveMovieMaxGap
         case (true, true):
             return false
         }
@@ -97,15 +99,15 @@ package enum Moments {
         }
         let roles = Dictionary(uniqueKeysWithValues: group.map { ($0, role($0)) })
         func rank(_ i: Int) -> (Int, Int, Int, Int64, Int, Int) {
-            let r = records[i]
+            let kind = records[i].kind
             let roleRank = switch roles[i]! {
             case .edit: 0
             case .plain: 1
             case .original: 2
             case .copy: 3
             }
-            return ((r.kind == .video ? 2 : 0) + (r.kind.isRaw ? 1 : 0), roleRank, CameraFolders.contains(r.path) ? 0 : 1,
-                    r.localTime?.secondsSinceEpoch ?? .max, r.subsecondMillis ?? 0, i)
+            return ((kind == .video ? 2 : 0) + (kind.isRaw ? 1 : 0), roleRank, CameraFolders.contains(records[i].path) ? 0 : 1,
+                    records[i].localTime?.secondsSinceEpoch ?? .max, records[i].subsecondMillis ?? 0, i)
         }
         let kept = group.min { rank($0) < rank($1) }!
         let others = group.filter { $0 != kept }.map { i in (index: i, reason: reason(i, beside: kept, records, roles, ties)) }
@@ -114,14 +116,15 @@ package enum Moments {
 
     private static func reason<File: MomentFile>(_ i: Int, beside kept: Int, _ records: [File], _ roles: [Int: PhoneNames.Role],
                                                      _ ties: TieList) -> PhotoSelection.SetAside {
-        let (file, keeper) = (records[i], records[kept])
-        if file.kind == .video, keeper.kind != .video { return .livePhotoMovie }
-        if file.kind.isRaw, !keeper.kind.isRaw { return PlainTIFF.matches(file.path) ? .twin : .rawPair }
+        let (kind, keeperKind) = (records[i].kind, records[kept].kind)
+        if kind == .video, keeperKind != .video { return .livePhotoMovie }
+        if kind.isRaw, !keeperKind.isRaw { return PlainTIFF.matches(records[i].path) ? .twin : .rawPair }
         if roles[i] == .copy { return .duplicate }
-        if let burst = file.burstID, burst == keeper.burstID { return .burstFrame }
+        if let burst = records[i].burstID, burst == records[kept].burstID { return .burstFrame }
         if case let .burst(a, _) = ties[i], case let .burst(b, _) = ties[kept], a == b { return .burstFrame }
         if roles[i] != .plain || roles[kept] != .plain { return .edit }
-        return file.kind == keeper.kind && file.size == keeper.size && file.localTime == keeper.localTime ? .duplicate : .twin
+        return kind == keeperKind && records[i].size == records[kept].size && records[i].localTime == records[kept].localTime
+            ? .duplicate : .twin
     }
 }
 

@@ -70,11 +70,12 @@ public struct PhotoSelection: Sendable {
     /// order the rules met them.
     static func removeSetAside<File: MomentFile>(_ records: inout [File], options: Options) -> [SetAsideFile] {
         var aside: [SetAsideFile] = []
-        records.removeAll { record in
-            if !(record.kind.isPhoto || record.kind == .video) {
+        records.removeAllInPlace { record in
+            let kind = record.pointee.kind
+            if !(kind.isPhoto || kind == .video) {
                 return true
-            } else if !options.includeScreenshots, isScreenImage(record) {
-                aside.append(SetAsideFile(path: record.path, reason: .screenshot))
+            } else if !options.includeScreenshots, isScreenImage(kind, record.pointee.path, isScreenshot: record.pointee.isScreenshot) {
+                aside.append(SetAsideFile(path: record.pointee.path, reason: .screenshot))
                 return true
             }
             return false
@@ -84,9 +85,10 @@ public struct PhotoSelection: Sendable {
         exactDuplicatesOnce(&records, &aside)
         oneMomentOnce(&records, &aside)
         if !options.includeVideos {
-            records.removeAll { record in
-                guard record.kind == .video, !isScreenImage(record) else { return false }
-                aside.append(SetAsideFile(path: record.path, reason: .video))
+            records.removeAllInPlace { record in
+                guard record.pointee.kind == .video, !isScreenImage(.video, record.pointee.path, isScreenshot: record.pointee.isScreenshot)
+                else { return false }
+                aside.append(SetAsideFile(path: record.pointee.path, reason: .video))
                 return true
             }
         }
@@ -94,9 +96,9 @@ public struct PhotoSelection: Sendable {
     }
 
     /// A screenshot, or a screen recording: what the screen showed, not what the camera saw.
-    private static func isScreenImage(_ record: some MomentFile) -> Bool {
-        let name = record.path.lastComponent
-        return record.kind == .video ? PhoneNames.isScreenRecording(name) : record.isScreenshot || ScreenshotNames.matches(name)
+    private static func isScreenImage(_ kind: AssetKind, _ path: RawPath, isScreenshot: Bool) -> Bool {
+        let name = path.lastComponent
+        return kind == .video ? PhoneNames.isScreenRecording(name) : isScreenshot || ScreenshotNames.matches(name)
     }
 
     /// How many files each reason set aside.
@@ -168,7 +170,7 @@ public struct PhotoSelection: Sendable {
                 aside.append(SetAsideFile(path: records[i].path, reason: .duplicate))
             }
         }
-        if !drop.isEmpty { records.removeAll { drop.contains($0.path) } }
+        if !drop.isEmpty { records.removeAllInPlace { drop.contains($0.pointee.path) } }
     }
 
     /// The path without its extension: `DCIM/100/IMG_1234`.

@@ -56,7 +56,7 @@ extension AppDatabase {
 
     /// The photos of `range` in every folder of the set, each made as `shape` makes a row and
     /// named as the set names it, in no particular order.
-    private func rowsInRange<Made: SelectableFile>(of set: FolderSet, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
+    private func rowsInRange<Made: FolderSetRow>(of set: FolderSet, in range: DateRange, shape: RowShape<Made>) throws -> [Made] {
         var rows: [Made] = []
         for folder in set.folders {
             let start = rows.count

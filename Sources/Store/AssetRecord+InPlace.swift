@@ -11,6 +11,23 @@ extension Array {
             for i in elements.indices { try body(i, first + i) }
         }
     }
+
+    /// Removes the elements `isRemoved` names, each asked about once, in order, where it lies;
+    /// keeps the others in their order. `removeAll(where:)` hands its predicate a copy of every
+    /// element, and the counting rules remove from every file of a range.
+    @inlinable
+    package mutating func removeAllInPlace(where isRemoved: (UnsafePointer<Element>) throws -> Bool) rethrows {
+        let kept = try withUnsafeMutableBufferPointer { elements in
+            guard let first = elements.baseAddress else { return 0 }
+            var kept = 0
+            for i in elements.indices where try !isRemoved(first + i) {
+                if kept != i { elements.swapAt(kept, i) }
+                kept += 1
+            }
+            return kept
+        }
+        removeLast(count - kept)
+    }
 }
 
 extension [AssetRecord] {

@@ -33,7 +33,7 @@ struct PairingFactsStoreTests {
     }
 
     /// Each file's path and its three facts, as one line to compare.
-    static func facts(_ files: [some SelectableFile]) -> [String] {
+    static func facts(_ files: [some MomentFile]) -> [String] {
         files.map { "\($0.path) \($0.contentID ?? "-") \($0.burstID ?? "-") \($0.durationMs.map(String.init) ?? "-")" }.sorted()
     }
 
