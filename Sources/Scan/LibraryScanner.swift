@@ -290,8 +290,8 @@ public struct LibraryScanner: Sendable {
                 for i in records.indices {
                     fingerprint.add(path: records[i].path.bytes, size: records[i].size, mtimeNs: records[i].mtimeNs)
                     mayHangOnClocks = mayHangOnClocks || records[i].mayHangOnClock
-                    home?.add(records[i])
                 }
+                home?.add(records)
                 if let firstID { rows?.add(records, firstID: firstID) } else { (rows, home) = (nil, nil) }
             }
             var walk = walked.result.withLock { $0 } ?? LibraryWalker.Result()

@@ -124,7 +124,7 @@ extension AppDatabase {
 extension AssetRecord {
     /// Whether `AppDatabase.clockDatedRows` reads this row (its `WHERE`): a readable file
     /// with a time, on a clock (`zoneSource`).
-    package var mayHangOnClock: Bool { problem == nil && zoneSource != nil && localTime != nil }
+    @inlinable package var mayHangOnClock: Bool { problem == nil && zoneSource != nil && localTime != nil }
 
     /// This record as `AppDatabase.clockDatedRows` reads its row back, were it saved as row `id`.
     package func clockDated(id: Int64) -> AppDatabase.ClockDatedRow? {

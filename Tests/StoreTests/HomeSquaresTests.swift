@@ -26,7 +26,7 @@ struct HomeSquaresTests {
 
     static func home(of records: [AssetRecord]) -> GeoPoint? {
         var squares = HomeSquares()
-        for record in records { squares.add(record) }
+        squares.add(records)
         return squares.home
     }
 
