@@ -6,22 +6,28 @@ import Model
 /// copy's. Counted from the cache's rows on a rescan (`AppDatabase.homePoint`), and from a
 /// first scan's records as they are committed, which then reads none back.
 package struct HomeSquares {
-    /// Each photo's square and day, packed into one number in the order the choice sorts by
-    /// (latitude, longitude, day): a photo costs an append while a scan commits, where a set of
-    /// squares and days hashed each photo three times on the committing thread.
-    private var photos: [UInt64] = []
+    /// A square by its centre, in tenths of a degree, rounded half away from zero.
+    private struct Square: Hashable {
+        var latitude: Int32
+        var longitude: Int32
+    }
 
-    /// Tenths of a degree from the south pole and from the antimeridian, and days from `dayBias`.
-    private static let longitudeBits = 12, dayBits = 40
-    private static let dayBias = 1 << (dayBits - 1)
+    private struct SquareDay: Hashable {
+        var square: Square
+        var day: Int
+    }
+
+    private var seen: Set<SquareDay> = []
+    private var squares: [Square: (days: Int, photos: Int)] = [:]
 
     package init() {}
 
     /// Counts a located photo by its square and its local day.
     package mutating func add(_ point: GeoPoint, localTime: LocalDateTime) {
-        let latitude = UInt64(Self.tenths(point.latitude) + 900), longitude = UInt64(Self.tenths(point.longitude) + 1800)
-        let day = UInt64(clamping: localTime.dayNumber + Self.dayBias) & (1 << Self.dayBits - 1)
-        photos.append(latitude << (Self.longitudeBits + Self.dayBits) | longitude << Self.dayBits | day)
+        let square = Square(latitude: Self.tenths(point.latitude), longitude: Self.tenths(point.longitude))
+        let isNewDay = seen.insert(SquareDay(square: square, day: localTime.dayNumber)).inserted
+        squares[square, default: (0, 0)].days += isNewDay ? 1 : 0
+        squares[square, default: (0, 0)].photos += 1
     }
 
     /// Counts records as `homePoint` reads their rows, each where it lies: a record handed to
@@ -37,27 +43,14 @@ package struct HomeSquares {
 
     /// The centre of the square with the most days; nil without located photos.
     package var home: GeoPoint? {
-        let sorted = photos.sorted()
-        var best: (square: UInt64, days: Int, photos: Int)?
-        var start = 0
-        while start < sorted.count {
-            let square = sorted[start] >> Self.dayBits
-            var end = start, days = 0
-            while end < sorted.count, sorted[end] >> Self.dayBits == square {
-                if end == start || sorted[end] != sorted[end - 1] { days += 1 }
-                end += 1
-            }
-            // Squares come in ascending order: a later one must do better to win a tie.
-            if best.map({ (days, end - start) > ($0.days, $0.photos) }) ?? true { best = (square, days, end - start) }
-            start = end
+        let best = squares.min { a, b in
+            (-a.value.days, -a.value.photos, a.key.latitude, a.key.longitude)
+                < (-b.value.days, -b.value.photos, b.key.latitude, b.key.longitude)
         }
-        return best.flatMap { best in
-            let latitude = Int(best.square >> Self.longitudeBits) - 900, longitude = Int(best.square & (1 << Self.longitudeBits - 1)) - 1800
-            return GeoPoint(latitude: Double(latitude) / 10, longitude: Double(longitude) / 10)
-        }
+        return best.flatMap { GeoPoint(latitude: Double($0.key.latitude) / 10, longitude: Double($0.key.longitude) / 10) }
     }
 
-    private static func tenths(_ degrees: Double) -> Int {
-        Int((degrees * 10).rounded(.toNearestOrAwayFromZero))
+    private static func tenths(_ degrees: Double) -> Int32 {
+        Int32((degrees * 10).rounded(.toNearestOrAwayFromZero))
     }
 }
