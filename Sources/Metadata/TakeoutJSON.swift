@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fields of a Takeout sidecar that `TakeoutSidecar` reads, found in one pass over the
 /// JSON's bytes. Foundation's `JSONSerialization` built every value of the document as an
 /// object first: on the phone mix it was a twentieth of a cold scan's CPU, for three numbers
@@ -44,7 +46,12 @@ enum TakeoutJSON {
     /// closing bracket is let through, as Foundation lets it through.
     static let maxDepth = 512
 
-    static func read(_ bytes: UnsafeRawBufferPointer) -> Outcome {
+    static func read(_ json: Data) -> Outcome {
+        json.withUnsafeBytes { read(bytes: $0) }
+    }
+
+    /// The bytes are read where they lie, each read checked against their count.
+    private static func read(bytes: UnsafeRawBufferPointer) -> Outcome {
         guard let first = bytes.first else { return .notObject }
         // UTF-8 JSON starts with an ASCII character; a zero byte among the first two, or a
         // byte-order mark, is another encoding.

@@ -23,8 +23,7 @@ public struct TakeoutSidecar: Sendable, Equatable {
     /// another encoding, by Foundation.
     public init?(json: Data) {
         guard json.count <= Self.maxBytes else { return nil }
-        let outcome = json.withUnsafeBytes { TakeoutJSON.read($0) }
-        switch outcome {
+        switch TakeoutJSON.read(json) {
         case let .object(fields): self.init(fields)
         case .notObject: return nil
         case .unsupported:

@@ -7,7 +7,7 @@ import TestSupport
 @Suite("A Takeout sidecar's fields, read in one pass over its JSON")
 struct TakeoutJSONTests {
     static func read(_ text: String) -> TakeoutJSON.Outcome {
-        Data(text.utf8).withUnsafeBytes { TakeoutJSON.read($0) }
+        TakeoutJSON.read(Data(text.utf8))
     }
 
     /// What Foundation's parser makes of the same bytes.
@@ -29,7 +29,7 @@ struct TakeoutJSONTests {
         #expect(Self.sidecars.count >= 10)
         for url in Self.sidecars {
             let data = try Data(contentsOf: url)
-            let outcome = data.withUnsafeBytes { TakeoutJSON.read($0) }
+            let outcome = TakeoutJSON.read(data)
             #expect(outcome == Self.foundation(data) || Self.onlyRoundingDiffers(outcome, Self.foundation(data)), "\(url.lastPathComponent)")
             #expect(outcome != .notObject, "\(url.lastPathComponent)")
         }
@@ -108,7 +108,7 @@ struct TakeoutJSONTests {
         let utf8 = try #require(TakeoutSidecar(json: Data(text.utf8)))
         for data in [text.data(using: .utf16LittleEndian), text.data(using: .utf16), Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)] {
             let data = try #require(data)
-            #expect(data.withUnsafeBytes { TakeoutJSON.read($0) } == .unsupported)
+            #expect(TakeoutJSON.read(data) == .unsupported)
             #expect(TakeoutSidecar(json: data) == utf8)
         }
     }
