@@ -128,19 +128,29 @@ enum TakeoutJSON {
         /// An object at `at`, each key handed to `member` with the cursor on its value, which
         /// `member` must read.
         mutating func object(depth: Int, _ member: (String, inout Reader) -> Bool) -> Bool {
-            guard depth <= TakeoutJSON.maxDepth, expect(UInt8(ascii: "{")) else { return false }
-            skipSpace()
-            if expect(UInt8(ascii: "}")) { return true }
+            list(UInt8(ascii: "{"), UInt8(ascii: "}"), depth: depth) { reader in
+                guard let key = reader.string() else { return false }
+                reader.skipSpace()
+                guard reader.expect(UInt8(ascii: ":")) else { return false }
+                reader.skipSpace()
+                return member(key, &reader)
+            }
+        }
+
+        mutating func array(depth: Int) -> Bool {
+            list(UInt8(ascii: "["), UInt8(ascii: "]"), depth: depth) { $0.skipValue(depth: depth + 1) }
+        }
+
+        /// An object's members or an array's elements, between `open` and `close`, each read by
+        /// `item`.
+        mutating func list(_ open: UInt8, _ close: UInt8, depth: Int, _ item: (inout Reader) -> Bool) -> Bool {
+            guard depth <= TakeoutJSON.maxDepth, expect(open) else { return false }
             while true {
                 skipSpace()
-                if expect(UInt8(ascii: "}")) { return true }
-                guard let key = string() else { return false }
+                if expect(close) { return true }
+                guard item(&self) else { return false }
                 skipSpace()
-                guard expect(UInt8(ascii: ":")) else { return false }
-                skipSpace()
-                guard member(key, &self) else { return false }
-                skipSpace()
-                if expect(UInt8(ascii: "}")) { return true }
+                if expect(close) { return true }
                 guard expect(UInt8(ascii: ",")) else { return false }
             }
         }
@@ -177,20 +187,6 @@ enum TakeoutJSON {
                 return literal("null") ? .other : nil
             default:
                 return number().map(Scalar.number)
-            }
-        }
-
-        mutating func array(depth: Int) -> Bool {
-            guard depth <= TakeoutJSON.maxDepth, expect(UInt8(ascii: "[")) else { return false }
-            skipSpace()
-            if expect(UInt8(ascii: "]")) { return true }
-            while true {
-                skipSpace()
-                if expect(UInt8(ascii: "]")) { return true }
-                guard skipValue(depth: depth + 1) else { return false }
-                skipSpace()
-                if expect(UInt8(ascii: "]")) { return true }
-                guard expect(UInt8(ascii: ",")) else { return false }
             }
         }
 
