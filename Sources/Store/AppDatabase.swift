@@ -74,8 +74,8 @@ public struct AppDatabase: Sendable {
             // Each multi-row upsert in a scan's transaction keeps a statement journal; on disk,
             // SQLite spills it to /var/tmp past 64 KiB (51,000 page writes in a first scan of
             // 50,000 files). In memory it holds at most the pages one statement changes. Only
-            // on the writing connection: the readers' sorts (finding home groups every located
-            // photo) would hold a large library's whole sort in memory.
+            // on the writing connection: a reader's sort (the skipped files by path) would hold
+            // a large library's whole sort in memory.
             if !db.configuration.readonly {
                 try db.execute(sql: "PRAGMA temp_store = MEMORY")
             }

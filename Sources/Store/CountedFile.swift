@@ -10,6 +10,8 @@ extension AssetRecord: FolderSetRow {}
 /// A file of the range as the counting rules read it, and no more: the scan's summary counts
 /// a range from these. Made from eleven columns where an `AssetRecord` takes thirty-two: reading
 /// fewer columns makes counting a first scan's range quicker than counting whole records.
+/// Public, as `AssetRecord` is: the rules' module then reads a stored field where it lies, where
+/// a package struct's field was read through its getter, on a copy of the whole file.
 public struct CountedFile: FolderSetRow, Sendable {
     public var path: RawPath
     public var kind: AssetKind
