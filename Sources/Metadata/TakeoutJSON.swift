@@ -59,19 +59,27 @@ enum TakeoutJSON {
         var reader = Reader(bytes: bytes)
         var fields = Fields()
         reader.skipSpace()
-        guard reader.peek == UInt8(ascii: "{"), reader.object(depth: 1, { key, reader in
+        guard reader.isAtObject, reader.object(depth: 1, { key, reader in
             switch key {
             case "photoTakenTime":
+                guard reader.isAtObject else {
+                    fields.timestamp = nil
+                    return reader.skipValue(depth: 2)
+                }
                 var timestamp: Scalar?
-                guard reader.value(depth: 2, objectKeys: { key, reader in
+                guard reader.object(depth: 2, { key, reader in
                     guard key == "timestamp" else { return reader.skipValue(depth: 3) }
                     timestamp = reader.scalar(depth: 3)
                     return timestamp != nil
                 }) else { return false }
-                fields.timestamp = reader.lastWasObject ? timestamp : nil
+                fields.timestamp = timestamp
             case "geoData", "geoDataExif":
+                guard reader.isAtObject else {
+                    if key == "geoData" { fields.geoData = nil } else { fields.geoDataExif = nil }
+                    return reader.skipValue(depth: 2)
+                }
                 var geo = Geo()
-                guard reader.value(depth: 2, objectKeys: { key, reader in
+                guard reader.object(depth: 2, { key, reader in
                     let scalar: Scalar?
                     switch key {
                     case "latitude": scalar = reader.scalar(depth: 3); geo.latitude = scalar
@@ -81,8 +89,7 @@ enum TakeoutJSON {
                     }
                     return scalar != nil
                 }) else { return false }
-                let found = reader.lastWasObject ? geo : nil
-                if key == "geoData" { fields.geoData = found } else { fields.geoDataExif = found }
+                if key == "geoData" { fields.geoData = geo } else { fields.geoDataExif = geo }
             default:
                 return reader.skipValue(depth: 2)
             }
@@ -97,8 +104,6 @@ enum TakeoutJSON {
     private struct Reader {
         let bytes: UnsafeRawBufferPointer
         var at = 0
-        /// Whether the value `value(depth:objectKeys:)` read last was an object.
-        var lastWasObject = false
 
         init(bytes: UnsafeRawBufferPointer) {
             self.bytes = bytes
@@ -106,6 +111,7 @@ enum TakeoutJSON {
 
         var atEnd: Bool { at >= bytes.count }
         var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
+        var isAtObject: Bool { peek == UInt8(ascii: "{") }
 
         mutating func skipSpace() {
             while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { at += 1 }
@@ -153,17 +159,6 @@ enum TakeoutJSON {
                 if expect(close) { return true }
                 guard expect(UInt8(ascii: ",")) else { return false }
             }
-        }
-
-        /// Any value; an object's keys go to `objectKeys`, and `lastWasObject` says whether it was one.
-        mutating func value(depth: Int, objectKeys: (String, inout Reader) -> Bool) -> Bool {
-            if peek == UInt8(ascii: "{") {
-                guard object(depth: depth, objectKeys) else { return false }
-                lastWasObject = true
-                return true
-            }
-            lastWasObject = false
-            return skipValue(depth: depth)
         }
 
         mutating func skipValue(depth: Int) -> Bool {
