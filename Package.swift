@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "CPNGWriter",
             cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)],
-            linkerSettings: [.linkedLibrary("png16")]),
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("isal")]),
 
         // libheif, opened with dlopen when a HEIF photo is drawn (pw_heif.h), not linked.
         .target(

@@ -1,12 +1,12 @@
 #include "pngwriter.h"
 
+#include <isa-l/igzip_lib.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -128,45 +128,46 @@ void pw_png_paeth_row(const unsigned char *row, const unsigned char *above, size
     for (; i < size; i++) out[i] = (unsigned char)(row[i] - pw_paeth_predictor(row[i - bpp], above[i], above[i - bpp]));
 }
 
-/* The size of each IDAT chunk: libpng's own (PNG_ZBUF_SIZE), so a file is what its row path
- * would have written, byte for byte. */
+/* The size of each IDAT chunk: libpng's own (PNG_ZBUF_SIZE). */
 enum { PW_IDAT_SIZE = 8192 };
 
-/* Deflates `z`'s input into IDAT chunks of PW_IDAT_SIZE bytes, the last one shorter. */
-static int pw_deflate_into_idat(png_structp png, z_stream *z, unsigned char *chunk, int flush) {
+/* Deflates `z`'s input, a row, into IDAT chunks of PW_IDAT_SIZE bytes; after the last row
+ * (`end_of_stream`), until the stream is whole, and the last, shorter chunk. */
+static int pw_deflate_into_idat(png_structp png, struct isal_zstream *z, unsigned char *chunk) {
     for (;;) {
-        int status = deflate(z, flush);
-        if (status == Z_STREAM_ERROR) return -1;
+        if (isal_deflate(z) != COMP_OK) return -1;
         if (z->avail_out == 0) {
             png_write_chunk(png, (png_const_bytep)"IDAT", chunk, PW_IDAT_SIZE);
             z->next_out = chunk;
             z->avail_out = PW_IDAT_SIZE;
             continue;
         }
-        if (flush != Z_FINISH || status == Z_STREAM_END) break;
+        if (z->avail_in == 0 && (!z->end_of_stream || z->internal_state.state == ZSTATE_END)) break;
     }
-    if (flush == Z_FINISH && z->avail_out < PW_IDAT_SIZE) {
+    if (z->end_of_stream && z->avail_out < PW_IDAT_SIZE) {
         png_write_chunk(png, (png_const_bytep)"IDAT", chunk, PW_IDAT_SIZE - z->avail_out);
     }
     return 0;
 }
 
-/* The image's IDAT and IEND, every row Paeth-filtered and deflated with Z_RLE at zlib's default
- * level, window and memory: the stream libpng makes with the same settings, filtered here
- * sixteen bytes at a time. libpng's write filters and transforms go byte at a time; they were
- * half of the time a card's PNG took. */
-static const char *pw_write_paeth_rle(png_structp png, const unsigned char *pixels, int width, int height, int stride,
-                                      pw_png_pixels layout) {
+/* The image's IDAT and IEND, every row Paeth-filtered here sixteen bytes at a time, and
+ * deflated by ISA-L's igzip at level 1 into a zlib stream. libpng's write filters and
+ * transforms go byte at a time; they were half of the time a card's PNG took. zlib's `Z_RLE`,
+ * the quickest of its strategies, took several times as long for files a little smaller
+ * (docs/PERFORMANCE.md). */
+static const char *pw_write_paeth_igzip(png_structp png, const unsigned char *pixels, int width, int height, int stride,
+                                        pw_png_pixels layout) {
     const size_t bpp = layout == PW_PNG_RGBA ? 4 : 3, size = (size_t)width * bpp;
-    unsigned char *rows = calloc(2 * size + 1 + size + PW_IDAT_SIZE, 1);
+    unsigned char *rows = calloc(2 * size + 1 + size + PW_IDAT_SIZE + ISAL_DEF_LVL1_DEFAULT, 1);
     if (!rows) return "out of memory";
     unsigned char *above = rows, *row = rows + size, *filtered = rows + 2 * size, *chunk = filtered + 1 + size;
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15, 8, Z_RLE) != Z_OK) {
-        free(rows);
-        return "zlib could not start";
-    }
+    struct isal_zstream z;
+    isal_deflate_init(&z);
+    z.level = 1;
+    z.level_buf = chunk + PW_IDAT_SIZE;
+    z.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+    z.gzip_flag = IGZIP_ZLIB;
+    z.flush = NO_FLUSH;
     z.next_out = chunk;
     z.avail_out = PW_IDAT_SIZE;
     int status = 0;
@@ -174,15 +175,15 @@ static const char *pw_write_paeth_rle(png_structp png, const unsigned char *pixe
         pw_row_bytes(pixels + (size_t)y * (size_t)stride, width, layout, row);
         pw_png_paeth_row(row, above, size, bpp, filtered);
         z.next_in = filtered;
-        z.avail_in = (uInt)(1 + size);
-        status = pw_deflate_into_idat(png, &z, chunk, y + 1 == height ? Z_FINISH : Z_NO_FLUSH);
+        z.avail_in = (uint32_t)(1 + size);
+        z.end_of_stream = y + 1 == height;
+        status = pw_deflate_into_idat(png, &z, chunk);
         unsigned char *done = above;
         above = row;
         row = done;
     }
-    deflateEnd(&z);
     free(rows);
-    if (status != 0) return "zlib could not deflate the rows";
+    if (status != 0) return "igzip could not deflate the rows";
     png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
     return NULL;
 }
@@ -230,8 +231,8 @@ int pw_png_encode(const unsigned char *pixels, int width, int height, int stride
         png_set_text(png, info, chunks, text_count);
     }
     png_write_info(png, info);
-    if (packing == PW_PNG_PAETH_RLE) {
-        const char *failure = pw_write_paeth_rle(png, pixels, width, height, stride, layout);
+    if (packing == PW_PNG_PAETH_IGZIP) {
+        const char *failure = pw_write_paeth_igzip(png, pixels, width, height, stride, layout);
         if (failure) png_error(png, failure);
     } else {
         pw_write_rows(png, pixels, height, stride, layout);

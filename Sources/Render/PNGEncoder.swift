@@ -27,7 +27,7 @@ enum PNGEncoder {
                         let texts = [pw_png_text(key: softwareKey, text: softwareText, international: 0),
                                      pw_png_text(key: descriptionKey, text: descriptionText, international: 1)]
                         return pw_png_encode(pixels, Int32(canvas.width), Int32(canvas.height), Int32(stride), PW_PNG_CAIRO_RGB24, texts,
-                                             Int32(texts.count), PW_PNG_PAETH_RLE, &out, &size, &message, message.count)
+                                             Int32(texts.count), PW_PNG_PAETH_IGZIP, &out, &size, &message, message.count)
                     }
                 }
             }

@@ -68,9 +68,11 @@ struct PhotoAndFileTests {
         #expect(Set(types).isSubset(of: ["IHDR", "tEXt", "iTXt", "IDAT", "IEND"]))
     }
 
-    @Test("every row of a PNG is Paeth-filtered, and the rows inflate back to the pixels given")
-    func pngRows() throws {
-        let width = 97, height = 61
+    /// One pixel; a few rows; and enough noise for many IDAT chunks, the deflater's output
+    /// full many times over.
+    @Test("every row of a PNG is Paeth-filtered, and the rows inflate back to the pixels given",
+          arguments: [(1, 1), (97, 61), (300, 400)])
+    func pngRows(width: Int, height: Int) throws {
         // A gradient, a flat band and noise: each filter would win somewhere if chosen per row.
         // Written into a canvas's 32-bit pixels with its unused byte set, which the PNG must drop.
         let canvas = Canvas(width: width, height: height)
@@ -89,8 +91,12 @@ struct PhotoAndFileTests {
         let png = try PNGEncoder.encode(canvas, description: "rows")
         let chunks = Self.chunks(png)
         let header = [UInt8](try #require(chunks.first { $0.type == "IHDR" }).data)
-        #expect(header[0 ..< 8] == [0, 0, 0, 97, 0, 0, 0, 61] && header[8] == 8 && header[9] == 2, "97×61, 8-bit RGB")
-        let rows = try Gzip.inflateZlib(chunks.filter { $0.type == "IDAT" }.reduce(Data()) { $0 + $1.data })
+        let size = [header[0 ..< 4], header[4 ..< 8]].map { $0.reduce(0) { $0 << 8 | Int($1) } }
+        #expect(size == [width, height] && header[8] == 8 && header[9] == 2, "\(width)×\(height), 8-bit RGB")
+        let data = chunks.filter { $0.type == "IDAT" }.map(\.data)
+        #expect(data.dropLast().allSatisfy { $0.count == 8192 } && (1 ... 8192).contains(data.last?.count ?? 0),
+                "IDAT chunks of 8,192 bytes, the last shorter: \(data.map(\.count))")
+        let rows = try Gzip.inflateZlib(data.reduce(Data(), +))
         let stride = 1 + width * 3
         #expect(rows.count == height * stride)
         #expect((0 ..< height).allSatisfy { rows[$0 * stride] == 4 }, "filter type 4 (Paeth) on every row")
