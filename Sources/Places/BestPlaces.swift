@@ -84,9 +84,10 @@ public enum BestPlaces {
         var located = 0
         photos.forEachRow { _, photo in if Self.placeable(photo) != nil { located += 1 } }
         visible.reserveCapacity(located)
+        let circles = MarkedCircles(areas)
         photos.forEachRow { _, photo in
             guard let (id, point, time) = Self.placeable(photo) else { return }
-            let hidden = areas.contains { $0.contains(point) }
+            let hidden = circles.containAny(point)
             // In no place; above a hidden area it stays out of sight all the same.
             if photo.inFlight {
                 if hidden { flownOverHidden.append(id) }
@@ -140,8 +141,9 @@ public enum BestPlaces {
     /// The report's `hiddenPhotoIDs` alone, without finding the places.
     package static func hiddenPhotoIDs(_ photos: [AssetRecord], areas: [HiddenArea]) -> Set<Int64> {
         var hidden: Set<Int64> = []
+        let circles = MarkedCircles(areas)
         photos.forEachRow { _, photo in
-            if let (id, point, _) = placeable(photo), areas.contains(where: { $0.contains(point) }) { hidden.insert(id) }
+            if let (id, point, _) = placeable(photo), circles.containAny(point) { hidden.insert(id) }
         }
         return hidden
     }

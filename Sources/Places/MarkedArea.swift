@@ -14,14 +14,39 @@ public protocol MarkedArea: Sendable {
 }
 
 extension MarkedArea {
-    /// Within `radiusMeters` of the centre, by great-circle distance. A point further north or
-    /// south than that is out without the haversine: the distance is never less than the
-    /// difference in latitude along a meridian (`Earth.latitudeSpanMeters`). Nearly every
-    /// photo is far from a hidden place, and each regenerate tests every photo against every
-    /// area.
+    /// Within `radiusMeters` of the centre, by great-circle distance (`MarkedCircles.Circle`).
     public func contains(_ point: GeoPoint) -> Bool {
-        guard Earth.latitudeSpanMeters(centre, point) <= radiusMeters + Earth.roundingMarginMeters else { return false }
-        return Earth.distance(centre, point) <= radiusMeters
+        MarkedCircles.Circle(centre: centre, radiusMeters: radiusMeters).contains(point)
+    }
+}
+
+/// The circles of marked areas, and nothing more: what testing every photo against every
+/// area reads. Tested through the areas themselves, each test copied its area, two strings
+/// retained and released, for every photo.
+package struct MarkedCircles: Sendable {
+    struct Circle {
+        let centre: GeoPoint
+        let radiusMeters: Double
+
+        /// A point further north or south than the radius is out without the haversine: the
+        /// distance is never less than the difference in latitude along a meridian
+        /// (`Earth.latitudeSpanMeters`). Nearly every photo is far from a hidden place.
+        @inline(__always)
+        func contains(_ point: GeoPoint) -> Bool {
+            guard Earth.latitudeSpanMeters(centre, point) <= radiusMeters + Earth.roundingMarginMeters else { return false }
+            return Earth.distance(centre, point) <= radiusMeters
+        }
+    }
+
+    private let circles: [Circle]
+
+    package init(_ areas: [some MarkedArea]) {
+        circles = areas.map { Circle(centre: $0.centre, radiusMeters: $0.radiusMeters) }
+    }
+
+    /// Whether any of the circles holds `point`.
+    package func containAny(_ point: GeoPoint) -> Bool {
+        circles.contains { $0.contains(point) }
     }
 }
 

@@ -49,4 +49,23 @@ struct MarkedAreaTests {
         #expect(inside > 20_000)
         #expect(outByLatitude > 20_000)
     }
+
+    @Test("the circles of several areas hold a point when one of the areas does, and none hold any point")
+    func circlesAsTheAreas() {
+        let centres = [(52.52, 13.40), (52.53, 13.41), (-33.87, 151.21), (0, 179.99)].compactMap { GeoPoint(latitude: $0.0, longitude: $0.1) }
+        let areas = zip(centres, [400.0, 2_500, 60_000, 25]).map { HiddenArea(placeID: "p", label: "", centre: $0, radiusMeters: $1) }
+        let points = areas.flatMap { Self.points(around: $0.centre, radius: $0.radiusMeters) }
+        #expect(points.allSatisfy { !MarkedCircles([HiddenArea]()).containAny($0) })
+        var held = 0
+        for count in 1 ... areas.count {
+            let some = Array(areas.prefix(count))
+            let circles = MarkedCircles(some)
+            for point in points {
+                let expected = some.contains { $0.contains(point) }
+                #expect(circles.containAny(point) == expected, "\(point) among \(count) areas")
+                if expected { held += 1 }
+            }
+        }
+        #expect(held > 1_000)
+    }
 }
