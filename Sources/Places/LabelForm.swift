@@ -116,28 +116,36 @@ public enum Direction: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Which spot of a part a place is, in words: "Second spot", "Tercer sitio", then "Spot eleven".
-/// One spelling formatter per language, made once: made for every label, it cost most of a
-/// large library's labelling.
+/// One spelling formatter per language, made once, and each number spelled once: made for
+/// every label, the formatter cost most of a large library's labelling; the same numbers are
+/// spelled for many labels, in every listing of the places.
 enum SpotOrdinal {
     private static let english = ["Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]
     private static let spanish = ["Segundo", "Tercer", "Cuarto", "Quinto", "Sexto", "Séptimo", "Octavo", "Noveno", "Décimo"]
 
-    private static let spellers = Mutex<[Language: NumberFormatter]>([:])
+    private struct Speller {
+        let formatter: NumberFormatter
+        var spelled: [Int: String] = [:]
+    }
+
+    private static let spellers = Mutex<[Language: Speller]>([:])
 
     /// Ordinal words for the few spots a person counts, the number spelled out beyond them.
     static func words(_ number: Int, language: Language) -> String {
-        let ordinals = language == .es ? spanish : english, noun = language == .es ? "sitio" : "spot"
-        guard !ordinals.indices.contains(number - 2) else { return "\(ordinals[number - 2]) \(noun)" }
+        let ordinals = language == .es ? spanish : english
+        guard !ordinals.indices.contains(number - 2) else { return "\(ordinals[number - 2]) \(language == .es ? "sitio" : "spot")" }
         let spelled = spellers.withLock { spellers in
-            let speller = spellers[language] ?? {
+            if spellers[language] == nil {
                 let formatter = NumberFormatter()
                 formatter.numberStyle = .spellOut
                 formatter.locale = language.locale
-                return formatter
-            }()
-            spellers[language] = speller
-            return speller.string(from: NSNumber(value: number)) ?? ""
+                spellers[language] = Speller(formatter: formatter)
+            }
+            if let words = spellers[language]!.spelled[number] { return words }
+            let words = spellers[language]!.formatter.string(from: NSNumber(value: number)) ?? ""
+            spellers[language]!.spelled[number] = words
+            return words
         }
-        return "\(noun.capitalized) \(spelled)"
+        return "\(language == .es ? "Sitio" : "Spot") \(spelled)"
     }
 }
