@@ -50,7 +50,7 @@ struct MarkedAreaTests {
         #expect(outByLatitude > 20_000)
     }
 
-    @Test("the circles of several areas hold a point when one of the areas does, and none hold any point")
+    @Test("the circles of several areas hold a point when one of the areas does, and no circles hold no point")
     func circlesAsTheAreas() {
         let centres = [(52.52, 13.40), (52.53, 13.41), (-33.87, 151.21), (0, 179.99)].compactMap { GeoPoint(latitude: $0.0, longitude: $0.1) }
         let areas = zip(centres, [400.0, 2_500, 60_000, 25]).map { HiddenArea(placeID: "p", label: "", centre: $0, radiusMeters: $1) }
