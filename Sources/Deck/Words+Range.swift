@@ -98,7 +98,7 @@ extension Words {
     func titleDateLine(_ range: DateRange) -> String? {
         switch rangeKind {
         case .year: nil
-        case .month: formatter("MMMMy").string(from: noon(range.start)).capitalizedFirst.unbroken
+        case .month: dateText("MMMMy", range.start).capitalizedFirst.unbroken
         case .day: weekdayFullDate(range.start).capitalizedFirst.unbroken
         default: dateSpan(range)
         }

@@ -25,21 +25,40 @@ struct Words {
     package func pick(_ en: String, _ es: String) -> String { language == .en ? en : es }
 
     package func number(_ n: Int) -> String {
-        Self.decimals.withLock { formatters in
-            let formatter = formatters[language] ?? {
-                let f = NumberFormatter()
-                f.locale = locale
-                f.numberStyle = .decimal
-                return f
-            }()
-            formatters[language] = formatter
-            return formatter.string(from: NSNumber(value: n)) ?? String(n)
-        }
+        Self.formatted(language, "decimal", make: { () -> NumberFormatter in
+            let f = NumberFormatter()
+            f.locale = locale
+            f.numberStyle = .decimal
+            return f
+        }) { $0.string(from: NSNumber(value: n)) ?? String(n) }
     }
 
-    /// One decimal formatter per language, made once: made for every number, the formatters
-    /// were a third of the time a deck took to build.
-    private static let decimals = Mutex<[Language: NumberFormatter]>([:])
+    /// `day` as the language writes the date `template` asks for ("dMMMM": "14 June", "14 de junio").
+    func dateText(_ template: String, _ day: CivilDate) -> String {
+        let at = noon(day)
+        return Self.formatted(language, template, make: { () -> DateFormatter in
+            let f = DateFormatter()
+            f.locale = locale
+            f.timeZone = TimeZone(identifier: "UTC")
+            f.setLocalizedDateFormatFromTemplate(template)
+            return f
+        }) { $0.string(from: at) }
+    }
+
+    /// Foundation's formatters, one for each language and number style or date template, made
+    /// once and used under the lock: made for every number and every date, they were a third
+    /// of the time a deck took to build.
+    private static let formatters = Mutex<[String: Formatter]>([:])
+
+    private static func formatted<F: Formatter>(_ language: Language, _ style: String, make: () -> F, _ body: (F) -> String) -> String {
+        formatters.withLock { formatters in
+            let key = "\(language.rawValue) \(style)"
+            if let formatter = formatters[key] as? F { return body(formatter) }
+            let formatter = make()
+            formatters[key] = formatter
+            return body(formatter)
+        }
+    }
 
     package func photos(_ n: Int) -> String {
         n == 1 ? pick("1 photo", "1 foto") : pick("\(number(n)) photos", "\(number(n)) fotos")
@@ -108,34 +127,26 @@ struct Words {
         return items.isEmpty ? nil : dotted(items)
     }
 
-    package func formatter(_ template: String) -> DateFormatter {
-        let f = DateFormatter()
-        f.locale = locale
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.setLocalizedDateFormatFromTemplate(template)
-        return f
-    }
-
     func noon(_ date: CivilDate) -> Date {
         Date(timeIntervalSince1970: TimeInterval(date.dayNumber) * 86_400 + 43_200)
     }
 
     /// "14 June" / "14 de junio".
-    func dayMonth(_ date: CivilDate) -> String { formatter("dMMMM").string(from: noon(date)) }
+    func dayMonth(_ date: CivilDate) -> String { dateText("dMMMM", date) }
     /// "Saturday 14 June" / "sábado, 14 de junio".
-    func weekdayDayMonth(_ date: CivilDate) -> String { formatter("EEEEdMMMM").string(from: noon(date)) }
+    func weekdayDayMonth(_ date: CivilDate) -> String { dateText("EEEEdMMMM", date) }
     /// "Saturday 14 June 2025" / "sábado, 14 de junio de 2025".
-    func weekdayFullDate(_ date: CivilDate) -> String { formatter("EEEEdMMMMy").string(from: noon(date)) }
+    func weekdayFullDate(_ date: CivilDate) -> String { dateText("EEEEdMMMMy", date) }
     /// "14 June 2025".
-    func fullDate(_ date: CivilDate) -> String { formatter("dMMMMy").string(from: noon(date)) }
+    func fullDate(_ date: CivilDate) -> String { dateText("dMMMMy", date) }
     /// "October" / "octubre".
     func monthName(_ month: Int, year: Int) -> String {
-        formatter("LLLL").string(from: noon(CivilDate(year: year, month: month, day: 15)))
+        dateText("LLLL", CivilDate(year: year, month: month, day: 15))
     }
     /// "Saturday" / "sábado".
     func weekdayName(_ isoWeekday: Int) -> String {
         // 2024-01-01 was a Monday.
-        formatter("EEEE").string(from: noon(CivilDate(year: 2024, month: 1, day: isoWeekday)))
+        dateText("EEEE", CivilDate(year: 2024, month: 1, day: isoWeekday))
     }
 
     /// "6 pm" / "18:00".
