@@ -13,11 +13,14 @@ package struct Box: Equatable {
 enum BoxWalk {
     /// Files have a handful of top-level boxes and boxes a few dozen children; more is garbage.
     static let maxBoxes = 4096
+    /// Room for a HEIF `meta` box's children at once, where doubling from one allocated four times.
+    static let reservedBoxes = 12
 
     /// The boxes between `start` and `end`, in order. A box that claims to run past `end` is
     /// cut to it; a malformed header ends the walk.
     package static func boxes<Bytes: RandomAccessBytes>(in file: Bytes, from start: Int, to end: Int) -> [Box] {
         var boxes: [Box] = []
+        boxes.reserveCapacity(reservedBoxes)
         var at = start
         while at + 8 <= end, boxes.count < maxBoxes {
             guard let size32 = file.u32(at, bigEndian: true), let type = file.withBytes(at: at + 4, count: 4, { fourCC($0) }) else { break }
@@ -38,8 +41,17 @@ enum BoxWalk {
         return boxes
     }
 
+    /// A box's type as text, "©" (0xA9) written "@". Four bytes make a small string, kept inline:
+    /// no array or buffer is allocated for it.
     static func fourCC(_ view: ByteView) -> String {
-        String(decoding: (0 ..< 4).compactMap { view.u8($0) }.map { $0 == 0xA9 ? UInt8(ascii: "@") : $0 }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: 4) { text in
+            var count = 0
+            while count < 4, let byte = view.u8(count) {
+                text[count] = byte == 0xA9 ? UInt8(ascii: "@") : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// Reads a big-endian unsigned integer of `width` bytes (0, 1, 2, 4 or 8).

@@ -112,6 +112,19 @@ struct ContainerMetadataTests {
         }
     }
 
+    @Test("a box's type reads as its four bytes, © as @, bytes that are not UTF-8 repaired", arguments: [
+        ([0x6D, 0x65, 0x74, 0x61], "meta"), ([0xA9, 0x78, 0x79, 0x7A], "@xyz"), ([0x4A, 0x58, 0x4C, 0x20], "JXL "),
+        ([0xFF, 0x61, 0x62, 0x63], "\u{FFFD}abc"), ([0x00, 0x00, 0x00, 0x00], "\0\0\0\0"),
+    ])
+    func fourCC(bytes: [UInt8], text: String) {
+        bytes.withUnsafeBytes { #expect(BoxWalk.fourCC(ByteView($0)) == text) }
+    }
+
+    @Test("a box's type cut short by the file's end keeps the bytes there are")
+    func fourCCCutShort() {
+        [UInt8]([0x6D, 0x6F]).withUnsafeBytes { #expect(BoxWalk.fourCC(ByteView($0)) == "mo") }
+    }
+
     static func zlib(_ bytes: [UInt8]) -> [UInt8] {
         // A stored (uncompressed) zlib stream: header, one final stored block, Adler-32.
         var a: UInt32 = 1, b: UInt32 = 0
