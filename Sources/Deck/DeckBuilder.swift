@@ -26,9 +26,12 @@ public struct PassedOverPhoto: Sendable, Equatable, Codable {
 public enum DeckBuilder {
     public static func build(_ insights: Insights, options: DeckOptions, judge: (any PhotoJudge)? = nil) -> Deck? {
         guard insights.total > 0 else { return nil }
-        let facts = DeckFacts(insights: insights, options: options, judge: judge)
         let aboutPlaces = insights.coveragePct >= DeckRules.placeDeckMinCoveragePct
-        let chosen = DeckChoice.choose(facts, aboutPlaces: aboutPlaces)
+        let choose = { (judge: (any PhotoJudge)?) in
+            DeckChoice.choose(DeckFacts(insights: insights, options: options, judge: judge), aboutPlaces: aboutPlaces)
+        }
+        judge?.measureAhead { _ = choose($0) }
+        let chosen = choose(judge)
         let hasTimeCards = chosen.contains { $0.0.isAboutTime }
         let ordered = chosen.map { type, payload in
             guard var coverage = CoverageCard.facts(payload) else { return (type, payload) }

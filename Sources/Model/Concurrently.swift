@@ -36,6 +36,22 @@ public enum Concurrently {
         return values.map { $0! }
     }
 
+    /// `work` for each of `0 ..< count`, on `threadsPerCore` threads a core (the caller's one of
+    /// them), each taking the next number not taken: for pieces that each wait on a thread of
+    /// their own, as a HEIC's decode waits on the worker libde265 starts for it, so that one
+    /// thread a core would leave the cores idle through each handover.
+    public static func forEach(_ count: Int, threadsPerCore: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        let threads = min(count, ProcessInfo.processInfo.activeProcessorCount * threadsPerCore)
+        guard threads > 1 else { return (0 ..< count).forEach(work) }
+        let next = Atomic(0)
+        @Sendable func claim() {
+            while case let i = next.add(1, ordering: .relaxed).oldValue, i < count { work(i) }
+        }
+        let others = (1 ..< threads).map { _ in Later(claim) }
+        claim()
+        others.forEach { $0.value() }
+    }
+
     /// Work begun on a thread of its own as it is made, its value waited for where it is needed.
     public final class Later<Value: Sendable, Failure: Error>: Sendable {
         private let result = Mutex<Result<Value, Failure>?>(nil)

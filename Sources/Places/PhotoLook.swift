@@ -77,4 +77,11 @@ public protocol PhotoJudge: Sendable {
     func passOver(_ id: Int64, because flaw: PhotoFlaw)
     /// The photos the picks passed over so far, and why.
     var passedOver: [Int64: PhotoFlaw] { get }
+    /// Runs `picks` before the real ones, with a judge that only notes what they ask about,
+    /// to measure all of it together. A judge that measures one pick at a time does nothing.
+    func measureAhead(_ picks: (any PhotoJudge) -> Void)
+}
+
+extension PhotoJudge {
+    public func measureAhead(_ picks: (any PhotoJudge) -> Void) {}
 }

@@ -47,6 +47,36 @@ struct LookJudgeTests {
         #expect(again.tally.measured == 0 && again.tally.fromCache == 5)
     }
 
+    @Test("photos measured ahead are measured once, together, and the picks then find them measured")
+    func measuredAhead() throws {
+        let (database, rows, folder) = try Self.library()
+        let file: @Sendable (RawPath) -> String = { folder.path + "/" + $0.description }
+        let judge = LookJudge(database: database, file: file)
+        judge.measureAhead { ahead in
+            #expect(ahead.looks(at: [0, 1, 2], of: rows).allSatisfy { $0 != nil })
+            _ = ahead.looks(at: [2, 3, 4], of: rows)
+        }
+        #expect(judge.tally.measured == 5)
+        let looks = judge.looks(at: Array(rows.indices), of: rows)
+        #expect(judge.tally.measured == 5 && judge.tally.fromCache == 0)
+        #expect(looks == LookJudge(database: try .inMemory(), file: file).looks(at: Array(rows.indices), of: rows))
+    }
+
+    @Test("a judge that measures nothing new runs no picks ahead")
+    func nothingAhead() throws {
+        let (database, _, folder) = try Self.library()
+        let judge = LookJudge(database: database, file: { folder.path + "/" + $0.description }, measuring: false)
+        judge.measureAhead { _ in Issue.record("the picks ran ahead") }
+    }
+
+    @Test("the looks the picks see ahead have no flaw", arguments: [Int64(1), 1_000, 1 << 40])
+    func fitAhead(first: Int64) {
+        let looks = (first ..< first + 200).map(AskedPhotos.fit)
+        #expect(looks.allSatisfy { $0.sharpness >= PhotoVerdict.blurFloor && $0.meanLuma > PhotoVerdict.darkMean })
+        #expect(looks.allSatisfy { $0.blownShare < PhotoVerdict.blownShare && $0.paperShare < PhotoVerdict.documentPaper })
+        #expect(looks.allSatisfy { $0.flatShare < PhotoVerdict.screenFlat })
+    }
+
     @Test("a file that changed is measured again")
     func changedFile() throws {
         let (database, rows, folder) = try Self.library()

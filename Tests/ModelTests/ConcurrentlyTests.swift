@@ -68,4 +68,24 @@ struct ConcurrentlyTests {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         #expect(threads.withLock { $0 } == min(count, cores))
     }
+
+    @Test("forEach does each number once, on as many threads as it may use", arguments: [0, 1, 2, 3, 5, 400])
+    func forEach(count: Int) {
+        let key = UUID().uuidString
+        let threads = Mutex(0)
+        let done = Mutex([Int](repeating: 0, count: count))
+        Concurrently.forEach(count, threadsPerCore: 2) { i in
+            let own = Thread.current.threadDictionary
+            if own[key] == nil { own[key] = threads.withLock { $0 += 1; return $0 } }
+            Thread.sleep(forTimeInterval: 0.002)
+            done.withLock { $0[i] += 1 }
+        }
+        #expect(done.withLock { $0 } == [Int](repeating: 1, count: count))
+        // A thread started after the last number was taken does none: only 400 numbers of
+        // 2 ms each surely outlast every thread's start.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let used = threads.withLock { $0 }
+        #expect(used <= min(count, 2 * cores))
+        if count == 400 { #expect(used == 2 * cores) }
+    }
 }
