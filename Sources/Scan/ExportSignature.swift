@@ -10,8 +10,11 @@ public enum ExportSignature {
     /// files are ours all the same.
     static let csvOpenings = [csvHeader, "path,localTime,timeSource,placeId,lat,lon"].map { Array(($0 + "\n").utf8) }
     /// The top-level line that names us in a JSON export, as the encoder writes it (pretty,
-    /// keys sorted): the keys before it are a few totals and the cards, well inside the head.
+    /// keys sorted): the keys before it are a few totals and the cards, well inside
+    /// `searchLength`.
     static let jsonGeneratorLine = Array("\n  \"generator\" : \"photo-wrapped\"".utf8)
+    /// How far into a JSON file the scan looks for the generator line.
+    static let searchLength = 64 << 10
 
     /// Recognises an export from the head of a file, as the scan reads it, without parsing:
     /// a CSV that opens with our header, or a JSON object with our generator line. The scan

@@ -7,8 +7,10 @@ import Store
 /// when that time falls in the detail range (`ScanRequest.detailRange`), its details (tier B).
 /// Reads the head of the file once, then only the bytes a parser asks for; never the whole file.
 struct FileInspector: Sendable {
-    /// One read covers a small file whole and the EXIF block of nearly every camera JPEG.
-    static let headLength = 64 << 10
+    /// The first read of a file: a JPEG's EXIF block, a HEIC's `meta` box or a video's
+    /// `moov` box where it comes first, and a small file whole. What lies beyond is read as a
+    /// parser asks (`ReadAhead`).
+    static let headLength = 16 << 10
 
     package let root: RawPath
     package let libraryID: Int64
@@ -23,6 +25,9 @@ struct FileInspector: Sendable {
     /// Per-thread buffers, reused from file to file.
     final class Buffers {
         package let head = ScratchBuffer(capacity: FileInspector.headLength)
+        /// A file's bytes past its head.
+        let ahead = ReadAhead()
+        /// Sidecars and exports.
         package let scratch = ScratchBuffer(capacity: 64 << 10)
         /// The paths being opened, as C strings.
         package let paths = CPathBuffer()
@@ -80,7 +85,7 @@ struct FileInspector: Sendable {
             return record
         }
         record.kind = FileSignature.kind(of: head)
-        if record.kind == .other, ExportSignature.isExport(head: head.base) {
+        if record.kind == .other, isExport(head, of: file, size: Int(status.size), buffers: buffers) {
             record.kind = .export
             return record
         }
@@ -93,8 +98,7 @@ struct FileInspector: Sendable {
             return record
         }
 
-        let scratch = buffers.scratch
-        let bytes = FileBytes(size: Int(status.size), head: head) { try? scratch.read(file, at: $0, count: $1).get() }
+        let bytes = FileBytes(size: Int(status.size), head: head, read: buffers.ahead.reads(of: file, size: Int(status.size)))
         let header: HeaderReading
         do {
             header = try bytes.header(kind: record.kind)
@@ -127,6 +131,16 @@ struct FileInspector: Sendable {
             record.speedKmh = nil
         }
         return record
+    }
+
+    /// Whether the file is one of our exports: a CSV's head says so, and a JSON's generator
+    /// line lies within its first `ExportSignature.searchLength` bytes, read again past the head.
+    private func isExport(_ head: ByteView, of file: any PhotoFile, size: Int, buffers: Buffers) -> Bool {
+        if ExportSignature.isExport(head: head.base) { return true }
+        guard head.count < size, head.base.first == UInt8(ascii: "{"),
+              case .success(let more) = buffers.scratch.read(file, at: 0, count: min(size, ExportSignature.searchLength))
+        else { return false }
+        return ExportSignature.isExport(head: more.base)
     }
 
     private func readSidecar(_ sidecar: WalkedFile.Sidecar, buffers: Buffers) -> TakeoutSidecar? {

@@ -98,8 +98,7 @@ package final class MemoryFile: PhotoFile {
         let want = UnsafeMutableRawBufferPointer(rebasing: head[0 ..< min(headLength, bytes.count)])
         let n = (try? read(into: want, at: 0).get()) ?? 0
         let view = ByteView(UnsafeRawBufferPointer(rebasing: want[0 ..< n]))
-        let scratch = ScratchBuffer(capacity: 1024)
-        return body(FileBytes(size: bytes.count, head: view) { [self] in try? scratch.read(self, at: $0, count: $1).get() })
+        return body(FileBytes(size: bytes.count, head: view, read: ReadAhead().reads(of: self, size: bytes.count)))
     }
 }
 
