@@ -169,6 +169,18 @@ struct ScanCacheTests {
         #expect(range.extended(backByMonths: months).end == range.end)
     }
 
+    @Test("a JSON export whose generator line lies past the head is still ours, and not a sidecar", arguments: [1_000, 30_000, 70_000])
+    func largeExport(cardsBytes: Int) throws {
+        let root = try Scratch.folder()
+        try TestFiles.write(JPEGFixture.photo("2025:06:01 12:00:00"), to: root.appendingPathComponent("a.jpg"))
+        let export = "{\n  \"cards\" : \"" + String(repeating: "x", count: cardsBytes) + "\",\n  \"generator\" : \"photo-wrapped\"\n}\n"
+        try TestFiles.write(Array(export.utf8), to: root.appendingPathComponent("a.jpg.json"))
+        let inventory = try scan(root, CountingFileSystem(), try .inMemory()).inventory
+        #expect(inventory.photos == 1)
+        // Past `ExportSignature.searchLength`, the file is taken for a sidecar, as before.
+        #expect(inventory.sidecars == (cardsBytes < ExportSignature.searchLength ? 0 : 1))
+    }
+
     @Test("a large photo is read by its header, not whole")
     func readsHeaderOnly() throws {
         let root = try Scratch.folder()
