@@ -58,6 +58,29 @@ struct DuplicateHasher {
         return theirs + mine
     }
 
+    /// `candidates` hashed on other threads from now, for `Ahead.digests(of:)` to take with
+    /// the rest of a larger set of candidates: a first scan's, while dating works on its thread.
+    package func ahead(_ candidates: [DuplicateCandidate], isCancelled: @escaping @Sendable () -> Bool,
+                       progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) -> Ahead {
+        Ahead(hashing: Set(candidates.map(\.id)), hasher: self, hashes: Concurrently.Later { [self] in
+            digests(candidates, isCancelled: isCancelled, progress: progress)
+        })
+    }
+
+    /// Candidates being hashed ahead (`ahead`).
+    package struct Ahead {
+        let hashing: Set<Int64>
+        let hasher: DuplicateHasher
+        let hashes: Concurrently.Later<[(Int64, String)], Never>
+
+        /// The digests of `candidates`: those hashed ahead, once they are, and the others.
+        package func digests(of candidates: [DuplicateCandidate], isCancelled: @escaping @Sendable () -> Bool,
+                             progress: (_ done: Int, _ total: Int) -> Void) -> [(Int64, String)] {
+            let done = hashes.value()
+            return done + hasher.digests(candidates.filter { !hashing.contains($0.id) }, isCancelled: isCancelled, progress: progress)
+        }
+    }
+
     /// The digests of `candidates` that could be read whole; `hashed(n)` after the n-th.
     private func digests(of candidates: ArraySlice<DuplicateCandidate>, isCancelled: () -> Bool,
                          hashed: (Int) -> Void) -> [(Int64, String)] {

@@ -169,6 +169,15 @@ public struct LibraryScanner: Sendable {
                       cancellation: cancellation, progress: progress)
         var outcome = try database.hasAssets(libraryID: libraryID) ? try job.rescan() : try job.firstScan()
         ReaderMemory.giveBack()
+        let hasher = DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
+        let isCancelled: @Sendable () -> Bool = { cancellation.isCancelled }
+        // A first scan's candidates among the rows dating will not move are hashed on the
+        // other core while dating works on this one, which it does alone.
+        var ahead: DuplicateHasher.Ahead?
+        if outcome.rows != nil {
+            ahead = hasher.ahead(try database.settledCandidates(in: &outcome.rows!), isCancelled: isCancelled,
+                                 progress: { progress(.hashing(done: $0, total: $1)) })
+        }
         let dating = InstantDating(database: database, namer: namer)
         let zoneKey = InstantDating.zoneKey(request.timeZone, isOption: request.timeZoneIsOption)
         if try !outcome.current || database.instantZone(libraryID: libraryID) != zoneKey {
@@ -204,8 +213,11 @@ public struct LibraryScanner: Sendable {
             } else {
                 try database.libraryPass(libraryID: libraryID, range: request.range, counting: request.countsEachFolder)
             }
-            let hashes = DuplicateHasher(database: database, fileSystem: fileSystem, folders: [.init(root: root, libraryID: libraryID)])
-                .digests(pass.candidates, isCancelled: { cancellation.isCancelled }, progress: { progress(.hashing(done: $0, total: $1)) })
+            let hashes = if let ahead {
+                ahead.digests(of: pass.candidates, isCancelled: isCancelled, progress: { progress(.hashing(done: $0, total: $1)) })
+            } else {
+                hasher.digests(pass.candidates, isCancelled: isCancelled, progress: { progress(.hashing(done: $0, total: $1)) })
+            }
             inventory = pass.inventory
             try throwIfCancelled(cancellation)
             let (database, fingerprint, range) = (database, outcome.walk.fingerprint, request.range)

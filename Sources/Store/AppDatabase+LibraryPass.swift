@@ -119,6 +119,14 @@ extension AppDatabase {
         return try libraryPass(of: whole)
     }
 
+    /// The duplicate candidates among the rows `rows` counted so far, which dating will not
+    /// move: a first scan hashes them while dating works. `libraryPass(of:)` finds them again,
+    /// with those the dated rows add.
+    package func settledCandidates(in rows: inout PassRows) throws -> [DuplicateCandidate] {
+        rows.sortKeysInHalves()
+        return try writer.read { db in try Self.candidates(among: &rows.keys, db) }
+    }
+
     /// What `libraryPass` would find in the rows `rows` counted, when they are all the library's.
     /// Records still held for dating are counted as they were committed.
     package func libraryPass(of rows: consuming PassRows) throws -> LibraryPass {

@@ -57,6 +57,31 @@ struct ExactDuplicateTests {
         #expect(insights.selection.photos.count == 2 - pair.duplicates)
     }
 
+    /// A JPEG with a place and no capture time, padded to 40 KiB: a first scan dates it by its
+    /// file time, an instant put on its place's clock, after the other photos.
+    static func placedUndated(flipped: Bool = false) -> [UInt8] {
+        var tiff = TIFFFixture.phone()
+        tiff.exif = []
+        var bytes = JPEGFixture.withExif(tiff).bytes()
+        bytes += (bytes.count ..< 40 << 10).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        if flipped { bytes[30 << 10] ^= 0xFF }
+        return bytes
+    }
+
+    @Test("copies dated by their own clocks and copies dated on their place's clock both count once", arguments: [false, true])
+    func datedOnClocks(flipped: Bool) throws {
+        let root = try Scratch.folder()
+        let taken = Date(timeIntervalSince1970: 1_752_500_000)
+        for folder in ["DCIM", "Backup"] {
+            try TestFiles.write(Self.photo(size: 40 << 10), to: root.appendingPathComponent("\(folder)/IMG_0001.JPG"))
+        }
+        try TestFiles.write(Self.placedUndated(), to: root.appendingPathComponent("DCIM/IMG_0002.JPG"), mtime: taken)
+        try TestFiles.write(Self.placedUndated(flipped: flipped), to: root.appendingPathComponent("Backup/IMG_0002.JPG"), mtime: taken)
+        let insights = try Self.scan(root)
+        #expect(insights.selection.setAside[.duplicate, default: 0] == (flipped ? 1 : 2))
+        #expect(insights.selection.photos.count == (flipped ? 3 : 2))
+    }
+
     @Test("a scan that counts its range keeps the counts its rows give, with the copy it hashed set aside")
     func countsKept() throws {
         let root = try Scratch.folder()
