@@ -26,24 +26,13 @@ public struct CountedPhotos: Sendable {
     /// Read from the cache: for one folder, as the last generate counted them while its assets
     /// are unchanged, else counted from the rows. The rows are not kept: a library of 500,000
     /// photos holds them in memory only once.
-    package static func load(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase,
-                             whileCounting located: (@Sendable ([GeoPoint]) -> Void)? = nil) throws -> CountedPhotos {
-        try kept(set, in: range, options: options, database: database)
-            ?? counted(set, in: range, options: options, database: database, whileCounting: located)
+    package static func load(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos {
+        try kept(set, in: range, options: options, database: database) ?? counted(set, in: range, options: options, database: database)
     }
 
-    /// Counted from the rows. `located` is given the positions of the rows that have one, on
-    /// a thread of its own while the counting rules hold this one.
-    package static func counted(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase,
-                                whileCounting located: (@Sendable ([GeoPoint]) -> Void)? = nil) throws -> CountedPhotos {
-        let rows = try database.photos(of: set, in: range)
-        let beside = located.map { located in
-            let points = rows.compactMap(\.location)
-            return Concurrently.Later { located(points) }
-        }
-        // The rows handed over, not shared: the counting rules prune them in place.
-        let counted = CountedPhotos(PhotoSelection(from: consume rows, options: options))
-        beside?.value()
+    /// Counted from the rows.
+    package static func counted(_ set: FolderSet, in range: DateRange, options: PhotoSelection.Options, database: AppDatabase) throws -> CountedPhotos {
+        let counted = CountedPhotos(PhotoSelection(from: try database.photos(of: set, in: range), options: options))
         // What the counting rules held while they worked is free now, under the insights' own.
         ReaderMemory.giveBack()
         return counted

@@ -108,18 +108,15 @@ public enum GeneratePipeline {
         Stage("counting photos, finding places, taking time statistics") { context in
             guard let scan = context.scan else { return }
             let (request, database) = (context.request, context.database)
-            // The table's places near the photos are loaded while they are counted, for naming
-            // the places they make.
-            let namer = context.namer
             let counted = try context.counted ?? CountedPhotos.load(scan.folderSet, in: scan.range, options: request.options.selection,
-                                                                    database: database, whileCounting: { namer.prepare(near: $0) })
+                                                                    database: database)
             // Counted photos made from the rows are encoded for the cache beside the insights.
             let keep: @Sendable () -> Data? = { counted.snapshot(of: scan.folderSet, options: request.options.selection) }
             if context.insights != nil {
                 context.selectionToKeep = keep()
                 return
             }
-            let cancellation = context.cancellation
+            let (namer, cancellation) = (context.namer, context.cancellation)
             (context.insights, context.selectionToKeep) = try Concurrently.both({
                 try InsightsStage.compute(scan: scan, counted: counted, database: database, namer: namer,
                                           options: request.options.selection, hidden: request.settings.hiddenAreas,

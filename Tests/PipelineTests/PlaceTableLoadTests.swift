@@ -31,32 +31,6 @@ struct PlaceTableLoadTests {
     /// Where `TIFFFixture.phone()` was taken: 51°30'26.4"N 0°7'39.6"W.
     static let westminster = GeoPoint(latitude: 51 + 30 / 60 + 26.4 / 3_600, longitude: -(7 / 60 + 39.6 / 3_600))!
 
-    @Test("photos dated by their own clocks: the table is loaded near them while they are counted, and names their place")
-    func loadedWhileCounting() throws {
-        let root = try Scratch.folder()
-        for day in 1 ... 3 {
-            var tiff = TIFFFixture.phone()
-            tiff.exif[0] = (0x9003, .ascii("2025:07:1\(day) 12:00:00"))
-            try TestFiles.write(JPEGFixture.withExif(tiff).bytes(), to: root.appendingPathComponent("IMG_\(day).JPG"))
-        }
-        let database = try AppDatabase.inMemory()
-        let asked = Mutex<[[GeoPoint]]>([])
-        let namer = PlaceNamer(database: database) { points in
-            asked.withLock { $0.append(points) }
-            return ReverseGeocoder(table: GeoNamesTable(tsv: Array(SyntheticLibrary.towns.utf8)))
-        }
-        let scan = ScanRequest(folder: root.path, range: try .year(2025), timeZone: TimeZone(identifier: "Europe/London")!)
-        var context = GenerateContext(request: GenerateRequest(scan: scan, options: DeckOptions()), database: database,
-                                      scanner: LibraryScanner(database: database, namer: namer), cancellation: Cancellation(),
-                                      scanProgress: { _ in })
-        try GeneratePipeline.run(GeneratePipeline.stages, context: &context) { _, _, _ in }
-        #expect(context.insights?.places.ranked.first?.name.city?.local == "London")
-        // One load, for every located photo: naming the place's centre loaded nothing more.
-        let loads = asked.withLock { $0 }
-        #expect(loads.map(\.count) == [3])
-        #expect(loads.joined().allSatisfy { Earth.distance($0, Self.westminster) < 100 }, "\(loads)")
-    }
-
     @Test("a first generate of located photos on clocks loads the table near them once, for the clocks and the places; a second loads none")
     func nearLoads() throws {
         let root = try Self.locatedUndatedLibrary()

@@ -83,12 +83,6 @@ public final class PlaceNamer: Sendable {
         return keys.map { found[$0]! }
     }
 
-    /// Loads the table's places near `points` ahead of naming places among them: work for an
-    /// idle core while another counts the photos the places are made of.
-    public func prepare(near points: [GeoPoint]) {
-        _ = try? geocoder(near: points)
-    }
-
     /// The table loaded last where it names every point, else the table's places near them.
     private func geocoder(near points: [GeoPoint]) throws -> ReverseGeocoder {
         try lastLoaded.withLock { last in
