@@ -33,8 +33,12 @@ struct FileInspector: Sendable {
         package let paths = CPathBuffer()
         /// How long this thread's opens and first reads have been taking: slow ones mean the
         /// scan waits on a device, and wants more reads in flight.
-        var pacing = StatPacing()
+        var pacing: StatPacing
         package let folder = OpenFolder()
+
+        init(pacing: StatPacing = StatPacing()) {
+            self.pacing = pacing
+        }
 
         /// Opens `root/relative`: by name within its folder where the file system can, else
         /// (or where the folder does not open) by its absolute path.
@@ -78,6 +82,7 @@ struct FileInspector: Sendable {
             record.problem = .unreadable
             return record
         }
+        ColdReads.advise(file, pacing: buffers.pacing)
         let read = buffers.head.read(file, at: 0, count: min(Self.headLength, Int(status.size)))
         buffers.pacing.observe(nanoseconds: DispatchTime.now().uptimeNanoseconds - start)
         guard case .success(let head) = read, head.count > 0 else {

@@ -127,6 +127,8 @@ public struct LibraryScanner: Sendable {
     /// How the walk tells a slow stat; tests move its line to keep the walk from starting the
     /// readers at the gate.
     var walkPacing = StatPacing()
+    /// How a reader tells a slow open and first read; tests move its line.
+    var readPacing = StatPacing()
 
     public init(database: AppDatabase, fileSystem: any PhotoFileSystem = PosixFileSystem(), namer: PlaceNamer? = nil) {
         self.database = database
@@ -365,7 +367,7 @@ public struct LibraryScanner: Sendable {
                 try ReaderMemory.whileReading {
                     try ParallelBatches.run(
                         from: queue, threads: LibraryScanner.readsInFlight, more: more, batchSize: LibraryScanner.batchSize,
-                        makeState: { FileInspector.Buffers() },
+                        makeState: { FileInspector.Buffers(pacing: scanner.readPacing) },
                         work: { file, buffers in
                             let record = inspector.inspect(file, buffers: buffers)
                             if buffers.pacing.isSlowThroughout { more.open() }

@@ -39,10 +39,13 @@ public protocol PhotoFile: AnyObject {
     /// The open file's size and mtime; nil when it is not a regular file, or when this file
     /// cannot tell (the scan then asks its file system by path).
     func status() -> FileStatus?
+    /// Asks the system to read only the pages asked for, none ahead (`ColdReads`).
+    func adviseRandomReads()
 }
 
 extension PhotoFile {
     public func status() -> FileStatus? { nil }
+    public func adviseRandomReads() {}
 }
 
 /// A regular file's size and modification time, as the cache keys it.
@@ -193,6 +196,12 @@ final class PosixFile: PhotoFile {
     package func status() -> FileStatus? {
         var info = stat()
         return fstat(fd, &info) == 0 ? FileStatus(info) : nil
+    }
+
+    package func adviseRandomReads() {
+        #if canImport(Glibc)
+        _ = posix_fadvise(fd, 0, 0, POSIX_FADV_RANDOM)
+        #endif
     }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Result<Int, FileAccessError> {

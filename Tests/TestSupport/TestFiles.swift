@@ -28,18 +28,20 @@ package enum TestFiles {
 /// prove what a scan did not touch.
 package final class CountingFileSystem: PhotoFileSystem {
     private let inner = PosixFileSystem()
-    private let counts = Mutex((opens: 0, bytes: 0))
+    private let counts = Mutex((opens: 0, bytes: 0, advised: 0))
     private let paths = Mutex<[String]>([])
 
     package init() {}
 
     package var opens: Int { counts.withLock { $0.opens } }
     package var bytesRead: Int { counts.withLock { $0.bytes } }
+    /// Files told to read only what is asked for (`adviseRandomReads`).
+    package var advised: Int { counts.withLock { $0.advised } }
     /// Every path opened since the last reset, in no particular order.
     package var opened: [String] { paths.withLock { $0 } }
 
     package func reset() {
-        counts.withLock { $0 = (0, 0) }
+        counts.withLock { $0 = (0, 0, 0) }
         paths.withLock { $0 = [] }
     }
 
@@ -51,6 +53,10 @@ package final class CountingFileSystem: PhotoFileSystem {
 
     fileprivate func add(bytes: Int) {
         counts.withLock { $0.bytes += bytes }
+    }
+
+    fileprivate func addAdvice() {
+        counts.withLock { $0.advised += 1 }
     }
 
     private final class CountedFile: PhotoFile {
@@ -69,6 +75,11 @@ package final class CountingFileSystem: PhotoFileSystem {
         }
 
         func status() -> FileStatus? { inner.status() }
+
+        func adviseRandomReads() {
+            owner.addAdvice()
+            inner.adviseRandomReads()
+        }
     }
 }
 
