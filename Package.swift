@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // ISA-L's checksums (libisal-dev, which the PNG writer's deflate needs already).
+        .systemLibrary(name: "CIsal"),
         // glibc's malloc_trim: a first scan hands back what its readers freed.
         .systemLibrary(name: "CMalloc"),
         // gettid: a scan's readers lower their own priority below the thread that commits.
@@ -72,7 +74,7 @@ let package = Package(
         // Value types every layer shares: dates, ranges, places on the globe, errors.
         .target(name: "Model", swiftSettings: strict),
         // Readers of untrusted bytes: EXIF, TIFF, ISOBMFF and HEIF, QuickTime, PNG, XMP, RAWs.
-        .target(name: "Metadata", dependencies: ["Model", "CExif", "CExifArena", "CZlib"], swiftSettings: strict),
+        .target(name: "Metadata", dependencies: ["Model", "CExif", "CExifArena", "CZlib", "CIsal"], swiftSettings: strict),
         // The cache: one SQLite database through GRDB, its migrations, and the rows of files.
         .target(
             name: "Store",

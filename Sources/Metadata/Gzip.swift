@@ -2,7 +2,7 @@ import CZlib
 import Foundation
 
 /// Inflates gzip files, one gzip member at a time where a file holds several, and zlib streams,
-/// through zlib: the one Metadata type that calls zlib (with `ByteView.zlibChecksums`).
+/// through zlib: the one Metadata type that calls zlib.
 package enum Gzip {
     package struct Failure: Error, CustomStringConvertible {
         package let code: Int32
@@ -57,15 +57,5 @@ package enum Gzip {
         }
         guard status == Z_STREAM_END else { throw Failure(code: status) }
         return input.count - Int(stream.avail_in)
-    }
-}
-
-extension ByteView {
-    /// zlib's CRC-32 and Adler-32 of the bytes side by side, in hex: 64 bits, at memory speed.
-    package var zlibChecksums: String {
-        let start = base.baseAddress?.assumingMemoryBound(to: Bytef.self)
-        let crc = crc32(crc32(0, nil, 0), start, uInt(base.count))
-        let adler = adler32(adler32(0, nil, 0), start, uInt(base.count))
-        return String(format: "%08lx%08lx", crc, adler)
     }
 }

@@ -11,7 +11,7 @@ import Synchronization
 /// 3 × `sampleBytes` (192 KiB) a candidate whatever its size. Two files that differ only past
 /// their first 64 KiB (a PNG's pixels, a photo edited in place) are told apart by the tail or
 /// the middle. Each sample is digested by zlib's CRC-32 and Adler-32 side by side
-/// (`ByteView.zlibChecksums`): only files of the same size and capture time are ever compared,
+/// (`ByteView.checksums`): only files of the same size and capture time are ever compared,
 /// so the digest need not resist anyone. The hash is kept in the cache, so a rerun reads
 /// nothing. Candidates are found across `folders`: a file in one folder and its copy in another
 /// are candidates too.
@@ -96,7 +96,7 @@ struct DuplicateHasher {
             let offsets = Self.sampleOffsets(size: candidate.size)
             for offset in offsets {
                 guard case .success(let sample) = buffer.read(file, at: offset, count: Self.sampleBytes) else { break }
-                digest += sample.zlibChecksums
+                digest += sample.checksums
             }
             if digest.count == 16 * offsets.count { hashes.append((candidate.id, digest)) }
         }
